@@ -1,0 +1,85 @@
+// `npm start`: installs and builds what is missing, runs every service of the product, prints the
+// URL to open and stops everything on Ctrl-C. Ports come from the environment (see README).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { runOrThrow } from './lib/run.mjs';
+import { ROOT, ensureDependencies } from './lib/setup.mjs';
+
+const WEB_DIR = join(ROOT, 'packages/web');
+const webPort = Number(process.env.WEB_PORT ?? 8080);
+
+/** The services `npm start` runs, in start order. Later packages add themselves here. */
+const services = [
+  {
+    name: 'web',
+    cwd: WEB_DIR,
+    command: join(ROOT, 'node_modules/.bin/vite'),
+    args: [
+      'preview',
+      '--host',
+      process.env.WEB_HOST ?? 'localhost',
+      '--port',
+      String(webPort),
+      '--strictPort',
+    ],
+  },
+];
+
+function newestModification(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestModification(join(path, entry))),
+    stats.mtimeMs,
+  );
+}
+
+/** Builds the web app when it has no build or its sources (or the protocol's) changed since. */
+async function ensureWebBuild() {
+  const built = join(WEB_DIR, 'dist/index.html');
+  const sources = [
+    join(WEB_DIR, 'src'),
+    join(WEB_DIR, 'index.html'),
+    join(ROOT, 'packages/protocol/src'),
+  ];
+  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map(newestModification))) {
+    return;
+  }
+  console.log('Building the web app...');
+  await runOrThrow('npm', ['run', 'build', '--workspace', '@opswap/web'], { cwd: ROOT });
+}
+
+async function main() {
+  await ensureDependencies();
+  await ensureWebBuild();
+
+  const children = services.map((service) => {
+    const child = spawn(service.command, service.args, { cwd: service.cwd, stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(
+        `${service.name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`,
+      );
+      stop(1);
+    });
+    return child;
+  });
+
+  let stopping = false;
+  function stop(exitCode = 0) {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(exitCode);
+  }
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  console.log(`\nopswap is running: open http://localhost:${webPort}  (Ctrl-C stops it)\n`);
+}
+
+main().catch((error) => {
+  console.error(`npm start failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+// `npm test`: installs what is missing, then runs every check and test of the repo and ends with
+// one line `N passed, N failed`. Every step runs even when an earlier one fails, so one red step
+// does not hide the state of the others.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { run, seconds } from './lib/run.mjs';
+import { ROOT, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+
+const REPORTS = join(ROOT, '.reports');
+const npx = (args, env = {}) => run('npx', args, { cwd: ROOT, env: { ...process.env, ...env } });
+
+/** A check (typecheck, lint) counts as one test: passed when its command exits 0. */
+const check = (command) => async () => {
+  const code = await command();
+  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+};
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+async function unitTests() {
+  const output = join(REPORTS, 'vitest.json');
+  const code = await npx([
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  const report = readJson(output);
+  if (!report) return { passed: 0, failed: 1 };
+  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return { passed: report.numPassedTests, failed };
+}
+
+async function browserTests() {
+  const build = await run('npm', ['run', 'build', '--workspace', '@opswap/web'], { cwd: ROOT });
+  if (build !== 0) return { passed: 0, failed: 1 };
+  const output = join(REPORTS, 'playwright.json');
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: join(ROOT, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  const stats = readJson(output)?.stats;
+  if (!stats) return { passed: 0, failed: 1 };
+  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  return { passed: stats.expected + stats.flaky, failed };
+}
+
+const steps = [
+  ['typecheck', check(() => run('npm', ['run', 'typecheck'], { cwd: ROOT }))],
+  ['lint', check(() => run('npm', ['run', 'lint'], { cwd: ROOT }))],
+  ['unit tests', unitTests],
+  ['browser tests', browserTests],
+];
+
+async function main() {
+  const started = Date.now();
+  try {
+    await ensureDependencies();
+    await ensureChromium();
+  } catch (error) {
+    console.error(`\nnpm test cannot set up: ${error.message}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+
+  const results = [];
+  for (const [name, step] of steps) {
+    console.log(`\n=== ${name} ===`);
+    const stepStarted = Date.now();
+    const result = await step();
+    results.push({ name, ...result, time: seconds(Date.now() - stepStarted) });
+  }
+
+  console.log('\n=== summary ===');
+  console.table(results);
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`total time ${seconds(Date.now() - started)}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+await main();
