@@ -108,11 +108,13 @@ export const RESERVE_SCREEN_FEE_RATE_INCREASE = 1;
 export const CANCEL_FEE_RATE_MULTIPLIER = 2;
 export const CANCEL_FEE_RATE_INCREASE = 10;
 
-/** Quotes are asked for one whole BTC. */
-export const SATS_PER_BTC = 100_000_000n;
-export const QUOTE_AMOUNT_SATS = SATS_PER_BTC;
 export const BTC_DECIMALS = 8;
-/** A quote input above this is rejected ('Satoshis in exceeds maximum value'). */
+export const SATS_PER_BTC = 10n ** BigInt(BTC_DECIMALS);
+/** Bitcoin's supply cap in sats: 21 million BTC. */
+export const BITCOIN_MAX_SUPPLY_SATS = 21_000_000n * SATS_PER_BTC;
+/** Quotes are asked for one whole BTC. */
+export const QUOTE_AMOUNT_SATS = SATS_PER_BTC;
+/** A quote input above this is rejected (SATOSHIS_IN_EXCEEDS_MAXIMUM). */
 export const MAXIMUM_QUOTE_INPUT_SATS = 100_000_000_000_000n;
 
 // Caches, refreshes and debounces (milliseconds).
@@ -189,6 +191,23 @@ export const DISPLAY_DECIMALS = {
   usdReserveBox: 4,
 } as const;
 
+/** Shown for a balance above zero that truncates to 0 at 4 decimals. */
+export const BALANCE_FLOOR_TEXT = '< 0.0001';
+/** Shown for a USD value above zero that truncates to 0 at 2 decimals. */
+export const USD_FLOOR_TEXT = '<0.01';
+
+/** Compact suffixes from the largest down (K 1e3 ... Q 1e15); Q also carries everything beyond. */
+export const COMPACT_SUFFIXES = [
+  { suffix: 'Q', exponent: 15 },
+  { suffix: 'T', exponent: 12 },
+  { suffix: 'B', exponent: 9 },
+  { suffix: 'M', exponent: 6 },
+  { suffix: 'K', exponent: 3 },
+] as const;
+
+/** The empty token placeholder ('Select Token') has 18 decimals. */
+export const DEAD_TOKEN_DECIMALS = 18;
+
 export const TOKEN_AMOUNT_FONT_PX = { max: 40, min: 12 } as const;
 
 /** Token search: results past 10 characters, an address lookup past 40, nothing under 3. */
@@ -208,6 +227,33 @@ export const PRICE_CHANGE_ZERO_BELOW_BPS = 1n;
 export const LIQUIDITY_DEPTH_BAND_PERCENT = 2;
 export const MARKET_PRESSURE_WINDOW_BLOCKS = 8;
 export const STALE_ORDER_MIN_BLOCKS_WITH_RESERVATIONS = 2;
+
+/** Spec 2 §4 congestion table: the least number of waiting providers for each badge, highest first. */
+export const CONGESTION_THRESHOLDS = [
+  { minimum: 1000, badge: 'Jeeting In Progress' },
+  { minimum: 700, badge: 'Severely Congested' },
+  { minimum: 400, badge: 'Congested' },
+  { minimum: 250, badge: 'Heavy' },
+  { minimum: 150, badge: 'Busy' },
+  { minimum: 75, badge: 'Moderate' },
+  { minimum: 25, badge: 'Light' },
+  { minimum: 1, badge: 'Minimal' },
+] as const;
+
+/** Spec 2 §4: percent of a queue consumed at or above which its bar takes each colour. */
+export const QUEUE_BAR_THRESHOLDS = { critical: 90, high: 70, medium: 40 } as const;
+
+/**
+ * Spec 2 §4 market-condition thresholds, in percent: per-block buy against the sell queue, then
+ * the buy share of buy plus queue.
+ */
+export const MARKET_CONDITION_THRESHOLDS = {
+  extremeBuyPerBlockPercent: 5n,
+  strongBuyPerBlockPercent: 2n,
+  activeBuyPerBlockPercent: 1n,
+  balancedBuySharePercent: 40n,
+  sellPressureBuySharePercent: 10n,
+} as const;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const STICKY_HEADER_SCROLL_PX = 50;

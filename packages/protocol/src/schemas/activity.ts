@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  addressString,
+  bigintString,
+  blockHeight,
+  hash32String,
+  hexString,
+  timestampMs,
+  transactionIdString,
+} from './common.ts';
+
+/** Activity statuses as the API reports them (spec 1 §4 Statuses). */
+export const ACTIVITY_STATUSES = [
+  'Pending',
+  'Completed',
+  'Failed',
+  'Fulfilled',
+  'Spent',
+  'Active',
+  'Historic',
+  'Cancelled',
+] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+export const activityStatusSchema = z.enum(ACTIVITY_STATUSES, {
+  error: `Must be one of ${ACTIVITY_STATUSES.join(', ')}.`,
+});
+
+const UNKNOWN_ACTIVITY_TYPE = 'Must be a known activity type.';
+
+export const ACTIVITY_TYPES = [
+  'Send',
+  'Swap',
+  'AddLiquidity',
+  'RemoveLiquidity',
+  'Transfer',
+  'Claim',
+  'Reward',
+  'Unknown',
+  'Stake',
+  'Unstake',
+  'CreatePool',
+  'AddLiquidityNativeSwap',
+  'AddLiquidityReservation',
+  'NativeSwap',
+  'ListNativeSwap',
+  'CancelListingNativeSwap',
+  'RemoveLiquidityNativeSwap',
+  'SwapReservation',
+  'Reservation',
+  'CancelTransaction',
+  'DeployToken',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export const activityTypeSchema = z.enum(ACTIVITY_TYPES, {
+  error: UNKNOWN_ACTIVITY_TYPE,
+});
+
+// The typed data objects are loose: the listed fields are required, anything else the client
+// records about the action is kept rather than silently dropped.
+export const swapDataSchema = z.looseObject({
+  tokenOne: addressString,
+  tokenTwo: addressString,
+  amountIn: bigintString,
+  amountOut: bigintString,
+  reservationHash: hash32String.optional(),
+  feeRate: z.number().nonnegative().optional(),
+  compiledTargetScript: hexString.optional(),
+  interactionAddress: addressString.optional(),
+});
+export const sendDataSchema = z.looseObject({ tokenAddress: addressString, amount: bigintString });
+export const listNativeSwapDataSchema = z.looseObject({
+  token: addressString,
+  amount: bigintString,
+});
+export const nativeSwapDataSchema = z.looseObject({ reservationHash: hash32String });
+export const cancelTransactionDataSchema = z.looseObject({
+  canceledTransactionId: transactionIdString,
+});
+/** Data of the types for which the spec names no fields. */
+export const looseDataSchema = z.record(z.string(), z.unknown());
+
+const TYPED_DATA = {
+  Swap: swapDataSchema,
+  Send: sendDataSchema,
+  ListNativeSwap: listNativeSwapDataSchema,
+  NativeSwap: nativeSwapDataSchema,
+  CancelTransaction: cancelTransactionDataSchema,
+} as const;
+type TypedActivityType = keyof typeof TYPED_DATA;
+const LOOSE_TYPES = ACTIVITY_TYPES.filter(
+  (type): type is Exclude<ActivityType, TypedActivityType> => !(type in TYPED_DATA),
+);
+
+/** The activity-type/data pairs, discriminated by type. */
+function typedDataVariants<Extra extends z.ZodRawShape>(extra: Extra) {
+  return [
+    z.object({ ...extra, type: z.literal('Swap'), data: swapDataSchema }),
+    z.object({ ...extra, type: z.literal('Send'), data: sendDataSchema }),
+    z.object({ ...extra, type: z.literal('ListNativeSwap'), data: listNativeSwapDataSchema }),
+    z.object({ ...extra, type: z.literal('NativeSwap'), data: nativeSwapDataSchema }),
+    z.object({ ...extra, type: z.literal('CancelTransaction'), data: cancelTransactionDataSchema }),
+    z.object({ ...extra, type: z.enum(LOOSE_TYPES), data: looseDataSchema }),
+  ] as const;
+}
+
+/** POST activity/add: the body names its type and carries that type's data. */
+export const addActivityBodySchema = z.discriminatedUnion(
+  'type',
+  typedDataVariants({ transactionId: transactionIdString }),
+  { error: UNKNOWN_ACTIVITY_TYPE },
+);
+export type AddActivityBody = z.infer<typeof addActivityBodySchema>;
+export type AddActivityBodyJson = z.input<typeof addActivityBodySchema>;
+
+/** An activity (spec 1 §3) as the API returns it. */
+export const activitySchema = z.discriminatedUnion(
+  'type',
+  typedDataVariants({
+    transactionId: transactionIdString,
+    status: activityStatusSchema,
+    timestamp: timestampMs,
+    lastUpdated: timestampMs,
+    failedReason: z.string().nullable().optional(),
+    blockNumber: blockHeight.nullable().optional(),
+    cancellationTransactionId: transactionIdString.nullable().optional(),
+    receipt: z.unknown().optional(),
+    events: z.array(z.unknown()).optional(),
+  }),
+  { error: UNKNOWN_ACTIVITY_TYPE },
+);
+export type Activity = z.infer<typeof activitySchema>;
+export type ActivityJson = z.input<typeof activitySchema>;
+
+/** GET activity/all and activity/all/{type}: a page of activities. */
+export const activityListSchema = z.array(activitySchema);
+
+/** Path params of GET activity/all/{type}. */
+export const activityTypeParamsSchema = z.object({ type: activityTypeSchema });
+/** Path params of GET activity/{id}. */
+export const activityIdParamsSchema = z.object({ id: transactionIdString });
+
+/** The data of a listing notification (spec 1 §3). */
+export const listingNotificationSchema = z.object({
+  listingHash: hash32String,
+  token: addressString,
+  amount: bigintString,
+  amountSold: bigintString,
+  timestamp: timestampMs,
+});
+export type ListingNotification = z.infer<typeof listingNotificationSchema>;
+
+/** The data of a reservation notification; expiresAtBlock is null until confirmed. */
+export const reservationNotificationSchema = z.object({
+  transactionId: transactionIdString,
+  timestamp: timestampMs,
+  expiresAtBlock: blockHeight.nullable(),
+  amount: bigintString,
+});
+export type ReservationNotification = z.infer<typeof reservationNotificationSchema>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { UINT256_MAX } from '../amount/units.ts';
+import { PAGE_SIZES } from '../constants.ts';
+import { PRODUCT_NETWORKS } from '../tokens/networks.ts';
+
+/** 'a', 'a or b', 'a, b or c': a closed list of values as an error message names them. */
+export function oneOfText(values: readonly string[]): string {
+  const last = values.at(-1) ?? '';
+  return values.length < 2 ? last : `${values.slice(0, -1).join(', ')} or ${last}`;
+}
+
+/** Schema messages shared by several fields. */
+export const NOT_NEGATIVE = 'Must not be negative.';
+const ABOVE_UINT256 = 'Must not exceed the uint256 maximum.';
+const PAGE_NUMBER = 'Must be a whole number of 1 or more.';
+
+const UINT256_MAX_DIGITS = UINT256_MAX.toString().length;
+
+/**
+ * A non-negative integer up to uint256 that travels in JSON as a decimal string: parse decodes it
+ * into a bigint, `z.encode` turns the bigint back into its string.
+ */
+export const bigintString = z.codec(
+  z
+    .string({ error: 'Must be a whole number written as a decimal string.' })
+    .regex(/^\d+$/, { error: 'Must contain digits only.' })
+    .max(UINT256_MAX_DIGITS, { error: ABOVE_UINT256 }),
+  z.bigint().min(0n, { error: NOT_NEGATIVE }).max(UINT256_MAX, { error: ABOVE_UINT256 }),
+  {
+    decode: (text) => BigInt(text),
+    encode: (value) => value.toString(),
+  },
+);
+
+/** Hex bytes with an optional 0x prefix. */
+export const hexString = z
+  .string({ error: 'Must be a hex string.' })
+  .regex(/^(0x)?(?:[0-9a-fA-F]{2})+$/, { error: 'Must be an even number of hex digits.' });
+
+/** A 32-byte hash or OP_NET address: 64 hex digits, optionally 0x-prefixed. */
+export const hash32String = z
+  .string({ error: 'Must be a 32-byte hex string.' })
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, { error: 'Must be 64 hex digits.' });
+
+/** A Bitcoin transaction id: 64 hex digits. */
+export const transactionIdString = z
+  .string({ error: 'Must be a transaction id.' })
+  .regex(/^[0-9a-fA-F]{64}$/, { error: 'Must be a 64-character hex transaction id.' });
+
+// Addresses come in several shapes (0x hex, public keys, bech32 p2op/p2tr, 'bitcoin' for the native
+// token); the API only guards the character set and length, the chain decides the rest.
+/** Any address-like string: hex, bech32, base58 or the native token's 'bitcoin'. */
+export const addressString = z
+  .string({ error: 'Must be an address.' })
+  .trim()
+  .min(1, { error: 'Must not be empty.', abort: true })
+  .max(200, { error: 'Must be at most 200 characters.' })
+  .regex(/^[0-9A-Za-z]+$/, { error: 'Must contain letters and digits only.' });
+
+export const networkSchema = z.enum(PRODUCT_NETWORKS, {
+  error: `Must be one of ${oneOfText(PRODUCT_NETWORKS)}.`,
+});
+
+export const BLOCKCHAINS = ['bitcoin'] as const;
+export type Blockchain = (typeof BLOCKCHAINS)[number];
+export const blockchainSchema = z.enum(BLOCKCHAINS, {
+  error: `Must be ${oneOfText(BLOCKCHAINS)}.`,
+});
+
+/** The path prefix api/v1/{blockchain}/{network}/{userPublicKey} of every API route. */
+export const basePathParamsSchema = z.object({
+  blockchain: blockchainSchema,
+  network: networkSchema,
+  userPublicKey: addressString,
+});
+export type BasePathParams = z.infer<typeof basePathParamsSchema>;
+
+/** ?page=N, 1-based; query strings arrive as text, so the number is coerced. */
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: PAGE_NUMBER })
+    .int({ error: PAGE_NUMBER })
+    .min(1, { error: PAGE_NUMBER })
+    .default(1),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Rows to skip for a 1-based API page of PAGE_SIZES.api rows. */
+export function pageOffset(page: number): number {
+  return (page - 1) * PAGE_SIZES.api;
+}
+
+/** The body of every API error answer. */
+export const errorBodySchema = z.object({ error: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A millisecond Unix timestamp. */
+export const timestampMs = z
+  .number({ error: 'Must be a timestamp in milliseconds.' })
+  .int({ error: 'Must be a whole number of milliseconds.' })
+  .nonnegative({ error: NOT_NEGATIVE });
+
+/** A block height. */
+export const blockHeight = z
+  .number({ error: 'Must be a block height.' })
+  .int({ error: 'Must be a whole block height.' })
+  .nonnegative({ error: NOT_NEGATIVE });
+
+/** One line naming each failing field, e.g. 'data.amountIn: Must contain digits only.' */
+export function formatSchemaIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return path === '' ? issue.message : `${path}: ${issue.message}`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,67 @@
+import { hasAmount } from '../amount/amount-input.ts';
+import { isWithinBalance } from '../amount/balance.ts';
+import {
+  SWAP_TOKENS,
+  blockedButton,
+  enterAmountText,
+  inFlightButton,
+  insufficientBalanceText,
+  readyButton,
+  walletNotConnectedButton,
+} from './swap-button.ts';
+import type { ButtonToken, SwapButton } from './swap-button.ts';
+
+/** Where the pool swap transaction is: nothing sent, approving the sell token, or swapping. */
+export type PoolSwapPhase = 'idle' | 'approving' | 'swapping';
+
+export interface PoolSwapButtonInput {
+  walletConnected: boolean;
+  sellToken: ButtonToken | null;
+  buyToken: ButtonToken | null;
+  /** Base units; null when the field is empty. */
+  sellAmount: bigint | null;
+  buyAmount: bigint | null;
+  sellBalance: bigint;
+  /** The other side's amount is being recomputed from the pool. */
+  quoteLoading: boolean;
+  phase: PoolSwapPhase;
+}
+
+export type PoolSwapButtonState =
+  | 'wallet-not-connected'
+  | 'approving'
+  | 'swapping'
+  | 'select-tokens'
+  | 'enter-sell-amount'
+  | 'insufficient-balance'
+  | 'enter-buy-amount'
+  | 'quoting'
+  | 'ready';
+
+export const SELECT_TOKENS = 'Select Tokens';
+
+/**
+ * The pool swap button (spec 1 §4): the first failing check wins. A transaction in flight comes
+ * right after the wallet so a balance refresh mid-send cannot flip the text; an amount that is
+ * being recomputed counts as loading, not missing.
+ */
+export function getPoolSwapButton(input: PoolSwapButtonInput): SwapButton<PoolSwapButtonState> {
+  const { sellToken, buyToken, sellAmount, buyAmount, quoteLoading } = input;
+  if (!input.walletConnected) return walletNotConnectedButton();
+  const inFlight = inFlightButton(input.phase, 'swapping', sellToken);
+  if (inFlight) return inFlight;
+  if (!sellToken || !buyToken) return blockedButton('select-tokens', SELECT_TOKENS);
+  if (!hasAmount(sellAmount)) {
+    return quoteLoading
+      ? blockedButton('quoting', SWAP_TOKENS, true)
+      : blockedButton('enter-sell-amount', enterAmountText(sellToken.symbol));
+  }
+  if (!isWithinBalance(sellAmount, input.sellBalance)) {
+    return blockedButton('insufficient-balance', insufficientBalanceText(sellToken.symbol));
+  }
+  if (!hasAmount(buyAmount) && !quoteLoading) {
+    return blockedButton('enter-buy-amount', enterAmountText(buyToken.symbol));
+  }
+  if (quoteLoading) return blockedButton('quoting', SWAP_TOKENS, true);
+  return readyButton('ready', SWAP_TOKENS);
+}
