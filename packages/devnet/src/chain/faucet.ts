@@ -1,0 +1,38 @@
+import { randomInt } from 'node:crypto';
+import type { Network } from '@btc-vision/bitcoin';
+import { buildCoinbaseLikeTransaction } from '../tx/build-coinbase.ts';
+
+/** Upper bound of one faucet payment: 21 million BTC. */
+export const MAX_FAUCET_SATS = 21_000_000n * 100_000_000n;
+
+export interface FaucetRequest {
+  address: string;
+  sats: bigint;
+  height: number;
+}
+
+/**
+ * A coinbase-shaped transaction paying `sats` to `address`: the devnet mints funding outputs out
+ * of nothing, and serves the transaction as the outputs' previous transaction. `isTaken` tells
+ * whether a txid is already in use, so that every payment gets its own.
+ */
+export function buildFaucetTransaction(
+  request: FaucetRequest,
+  network: Network,
+  isTaken: (txid: string) => boolean = () => false,
+): Uint8Array {
+  if (request.sats <= 0n || request.sats > MAX_FAUCET_SATS) {
+    throw new RangeError(`Faucet amount must be between 1 and ${MAX_FAUCET_SATS} sats`);
+  }
+  for (;;) {
+    const built = buildCoinbaseLikeTransaction(
+      [{ address: request.address, value: request.sats }],
+      {
+        height: request.height,
+        nonce: randomInt(0, 2 ** 32 - 1),
+        network,
+      },
+    );
+    if (!isTaken(built.txid)) return built.raw;
+  }
+}

@@ -1,0 +1,120 @@
+import { address as bitcoinAddress } from '@btc-vision/bitcoin';
+import { z } from 'zod';
+import { parseBlockInterval, type BlockInterval } from '../../chain/block-producer.ts';
+import { bigintHex } from '../../chain/bytes.ts';
+import { MAX_FAUCET_SATS } from '../../chain/faucet.ts';
+import { invalidParams, type RpcMethodTable } from '../json-rpc.ts';
+import { hashParam, integerParam, paramsTuple, parseParams } from '../params.ts';
+import type { RpcContext } from '../rpc-context.ts';
+
+export const MAX_BLOCKS_PER_MINE = 10_000;
+
+const mineParams = paramsTuple([integerParam.nullish()]);
+const intervalParams = paramsTuple([z.union([z.literal('manual'), z.number(), z.string()])]);
+const faucetParams = paramsTuple([z.string().min(1), integerParam]);
+const revertParams = paramsTuple([z.string().min(1)]);
+const reorgParams = paramsTuple([integerParam]);
+const statusParams = paramsTuple([hashParam]);
+
+const networkName = (bech32: string): string =>
+  bech32 === 'bc' ? 'mainnet' : bech32 === 'tb' ? 'testnet' : 'regtest';
+
+/**
+ * The development methods: devnet_mine, devnet_setBlockInterval, devnet_faucet, devnet_snapshot,
+ * devnet_revert, devnet_reorg, devnet_info and devnet_transactionStatus.
+ */
+export function devnetMethods({ chain, devnet }: RpcContext): RpcMethodTable {
+  return {
+    devnet_mine: (params) => {
+      const [count] = parseParams(mineParams, params);
+      const n = count === null || count === undefined ? 1n : count;
+      if (n < 1n || n > BigInt(MAX_BLOCKS_PER_MINE)) {
+        throw invalidParams(`Invalid params: mine between 1 and ${MAX_BLOCKS_PER_MINE} blocks`);
+      }
+      const blocks = chain.mine(Number(n));
+      return {
+        blockNumber: bigintHex(BigInt(chain.height)),
+        blocks: blocks.map((b) => b.header.hash),
+      };
+    },
+
+    devnet_setBlockInterval: (params) => {
+      const [value] = parseParams(intervalParams, params);
+      let interval: BlockInterval;
+      try {
+        interval = parseBlockInterval(value);
+      } catch (error) {
+        throw invalidParams(`Invalid params: ${(error as Error).message}`);
+      }
+      devnet.setBlockInterval(interval);
+      return { blockInterval: devnet.blockInterval() };
+    },
+
+    devnet_faucet: (params) => {
+      const [to, sats] = parseParams(faucetParams, params);
+      try {
+        bitcoinAddress.toOutputScript(to, chain.network);
+      } catch {
+        throw invalidParams(`Invalid params: ${to} is not an address on this network`);
+      }
+      if (sats < 1n || sats > MAX_FAUCET_SATS) {
+        throw invalidParams(
+          `Invalid params: the faucet pays between 1 and ${MAX_FAUCET_SATS} sats`,
+        );
+      }
+      const paid = chain.faucet(to, sats);
+      return { txid: paid.txid, vout: paid.vout, value: sats.toString() };
+    },
+
+    devnet_snapshot: () => chain.snapshot().id,
+
+    devnet_revert: (params) => {
+      const [id] = parseParams(revertParams, params);
+      return chain.revert(id);
+    },
+
+    devnet_reorg: (params) => {
+      const [depth] = parseParams(reorgParams, params);
+      if (depth < 1n || depth > BigInt(chain.height)) {
+        throw invalidParams(`Invalid params: reorg depth must be between 1 and ${chain.height}`);
+      }
+      const removed = chain.reorg(Number(depth));
+      return {
+        blockNumber: bigintHex(BigInt(chain.height)),
+        removed: removed.map((b) => b.header.hash),
+      };
+    },
+
+    devnet_info: () => {
+      const world = devnet.world();
+      return {
+        network: networkName(chain.network.bech32),
+        blockNumber: bigintHex(BigInt(chain.height)),
+        blockInterval: devnet.blockInterval(),
+        mnemonic: world.mnemonic,
+        contracts: world.contracts,
+        accounts: world.accounts,
+      };
+    },
+
+    /** Where a transaction stands: mined, pending, replaced (a cancelled swap) or unknown. */
+    devnet_transactionStatus: (params) => {
+      const [txid] = parseParams(statusParams, params);
+      const found = chain.findTransaction(txid);
+      if (!found) return { status: 'unknown' };
+      switch (found.status) {
+        case 'mined':
+          return {
+            status: 'mined',
+            blockNumber: bigintHex(BigInt(found.transaction.blockHeight)),
+            blockHash: found.block.header.hash,
+            reverted: found.transaction.receipt?.revert ?? null,
+          };
+        case 'pending':
+          return { status: 'pending' };
+        case 'replaced':
+          return { status: 'replaced', replacedBy: found.by };
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** The selector OP_NET prefixes revert data with (the client's RevertDecoder checks it). */
+export const REVERT_SELECTOR = Uint8Array.from([0x63, 0x73, 0x9d, 0x5c]);
+
+/** A contract reverted: the message is the exact text the receipt and btc_call carry. */
+export class Revert extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Revert';
+  }
+}
+
+/** Revert bytes as an OP_NET node sends them: selector 63739d5c, u32 big-endian length, UTF-8. */
+export function encodeRevert(message: string): Uint8Array {
+  const text = new TextEncoder().encode(message);
+  const out = new Uint8Array(8 + text.length);
+  out.set(REVERT_SELECTOR, 0);
+  new DataView(out.buffer).setUint32(4, text.length, false);
+  out.set(text, 8);
+  return out;
+}
+
+/** The message of encoded revert bytes, or null when they do not start with the selector. */
+export function decodeRevert(data: Uint8Array): string | null {
+  if (data.length < 8) return null;
+  for (let i = 0; i < 4; i++) if (data[i] !== REVERT_SELECTOR[i]) return null;
+  const length = new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(4, false);
+  return new TextDecoder().decode(data.subarray(8, 8 + length));
+}
+
+/** The revert message of anything a contract threw. */
+export function revertMessageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
