@@ -9,8 +9,17 @@ import { ROOT, ensureDependencies } from './lib/setup.mjs';
 const WEB_DIR = join(ROOT, 'packages/web');
 const webPort = Number(process.env.WEB_PORT ?? 8080);
 
+const devnetPort = Number(process.env.DEVNET_PORT ?? 9001);
+
 /** The services `npm start` runs, in start order. Later packages add themselves here. */
 const services = [
+  {
+    name: 'devnet',
+    cwd: ROOT,
+    command: join(ROOT, 'node_modules/.bin/tsx'),
+    // The devnet reads its other settings (data dir, block interval, reset) from DEVNET_* variables.
+    args: ['packages/devnet/src/main.ts', '--port', String(devnetPort)],
+  },
   {
     name: 'web',
     cwd: WEB_DIR,
@@ -76,7 +85,10 @@ async function main() {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
-  console.log(`\nopswap is running: open http://localhost:${webPort}  (Ctrl-C stops it)\n`);
+  console.log(
+    `\nopswap is running: open http://localhost:${webPort}  ` +
+      `(devnet JSON-RPC on http://localhost:${devnetPort}; Ctrl-C stops it)\n`,
+  );
 }
 
 main().catch((error) => {
