@@ -1,5 +1,16 @@
 import { ConfigError, parseCommandLine, USAGE } from './config.ts';
-import { startDevnet } from './devnet.ts';
+import { startDevnet, type SeedContext } from './devnet.ts';
+import { seedWorld, type SeedWorldResult } from './seed/seed-world.ts';
+
+const log = (line: string): void => console.log(`[devnet] ${line}`);
+
+async function seedFreshWorld(context: SeedContext): Promise<SeedWorldResult> {
+  const started = performance.now();
+  log('fresh data directory: seeding the world (tokens, pools, accounts, history)');
+  const result = await seedWorld(context);
+  log(`seeded to block ${context.chain.height} in ${Math.round(performance.now() - started)} ms`);
+  return result;
+}
 
 async function main(): Promise<void> {
   let parsed;
@@ -23,7 +34,8 @@ async function main(): Promise<void> {
     blockInterval: config.blockInterval,
     reset: config.reset,
     cors: config.cors,
-    log: (line) => console.log(`[devnet] ${line}`),
+    seed: seedFreshWorld,
+    log,
   });
   const world = devnet.world();
   const interval =
