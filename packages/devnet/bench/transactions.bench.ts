@@ -3,9 +3,9 @@
 // signed OP20 transfers are built beforehand; only submit + mine is timed. One bench iteration is
 // one block of BATCH transfers, so tx/s = ops/s x BATCH (also printed at the end).
 // btc_call/s for router getAmountsOut is measured by rpc.bench.ts.
-import { fromHex } from '@btc-vision/bitcoin';
 import { afterAll, bench, describe } from 'vitest';
 import type { DevAccount } from '../src/accounts/dev-accounts.ts';
+import { fromHex } from '../src/bytes.ts';
 import type { Chain } from '../src/chain/chain.ts';
 import { buildInteraction } from '../src/tx/build-interaction.ts';
 import { challengeForHeight, toChallengeSolution } from '../src/tx/challenge.ts';

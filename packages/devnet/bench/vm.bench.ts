@@ -1,6 +1,7 @@
 import { bench, describe } from 'vitest';
 import { E18, addLiquidity, deployAmm } from '../src/contracts/amm-test-fixture.ts';
-import { ContractHarness, account, toAddress } from '../src/contracts/test-harness.ts';
+import { ContractHarness, account } from '../src/contracts/test-harness.ts';
+import { toAddress } from '../src/seed/calldata.ts';
 
 const alice = account('alice');
 const bob = account('bob');

@@ -1,6 +1,7 @@
 import { fromHex, networks } from '@btc-vision/bitcoin';
 import { Address } from '@btc-vision/transaction';
 import { describe, expect, it } from 'vitest';
+import { toHex } from '../bytes.ts';
 import { decodeBitcoinTransaction } from '../tx/parse-bitcoin-transaction.ts';
 import { parseInteraction } from '../tx/parse-interaction.ts';
 import { buildFixture } from '../tx/test-fixtures.ts';
@@ -101,6 +102,42 @@ describe('PublicKeyRegistry', () => {
     registry.registerInteractionSender({ senderPublicKey: sender.publicKey, mldsaLink: link });
     expect(registry.opnetAddressOf(sender.tweakedPublicKey)).toBe(sender.opnetAddress);
     expect(registry.lookup(sender.opnetAddress)?.mldsaPublicKey).toBeNull();
+  });
+
+  it('keeps the record of a sender seen again with the same link, and takes a later reveal', () => {
+    const registry = new PublicKeyRegistry();
+    const sender = accounts.account(2);
+    const hashedOnly = {
+      publicKey: null,
+      hashedKey: sender.opnetAddress,
+      level: sender.mldsaLevel,
+    };
+    const revealed = { ...hashedOnly, publicKey: sender.mldsaPublicKey };
+    const first = registry.registerInteractionSender({
+      senderPublicKey: sender.publicKey,
+      mldsaLink: hashedOnly,
+    });
+    expect(
+      registry.registerInteractionSender({
+        senderPublicKey: sender.publicKey,
+        mldsaLink: hashedOnly,
+      }),
+    ).toBe(first);
+    expect(registry.registerAccount({ publicKey: sender.publicKey })).toBe(first);
+
+    const withKey = registry.registerInteractionSender({
+      senderPublicKey: sender.publicKey,
+      mldsaLink: revealed,
+    });
+    expect(withKey).not.toBe(first);
+    expect(withKey.mldsaPublicKey).toBe(toHex(sender.mldsaPublicKey));
+    expect(
+      registry.registerInteractionSender({
+        senderPublicKey: sender.publicKey,
+        mldsaLink: hashedOnly,
+      }),
+    ).toBe(withKey);
+    expect(registry.lookup(sender.p2tr)).toBe(withKey);
   });
 
   it('registers the sender of a real interaction under its OP_NET address', async () => {

@@ -1,6 +1,7 @@
-import { address, fromHex, type Network, networks, opcodes, toHex } from '@btc-vision/bitcoin';
+import { address, type Network, networks, opcodes } from '@btc-vision/bitcoin';
 import { AddressVerificator, EcKeyPair, type MLDSASecurityLevel } from '@btc-vision/transaction';
 import type { PublicKeyInfo } from 'opnet';
+import { fromHex, toHex } from '../bytes.ts';
 import type { ParsedInteraction } from '../tx/parsed-transaction.ts';
 
 /** A key or address the registry refused to bind, because it is bound to another one already. */
@@ -24,6 +25,13 @@ export interface AccountKeys {
   mldsaLevel?: MLDSASecurityLevel;
   /** The full ML-DSA key, when revealed. */
   mldsaPublicKey?: Uint8Array | null;
+}
+
+/** An ML-DSA identity to bind to an account. */
+interface Link {
+  hashedKey: string;
+  level: MLDSASecurityLevel | undefined;
+  publicKey: Uint8Array | null;
 }
 
 export interface PublicKeyRegistryJson {
@@ -59,17 +67,20 @@ export class PublicKeyRegistry {
 
   /** Registers an account by its compressed key (a development account, or any known sender). */
   registerAccount(keys: AccountKeys): PublicKeyInfo {
-    const base = this.describeCompressedKey(normalize(keys.publicKey));
+    const hex = normalize(keys.publicKey);
+    // Senders come back with every transaction: deriving a known key's addresses again is wasted.
+    const base = this.knownAccount(hex) ?? this.describeCompressedKey(hex);
     if (!base?.tweakedPubkey) throw new Error(`Invalid public key ${keys.publicKey}`);
     const id = base.tweakedPubkey;
     const existing = this.records.get(id);
     let record: PublicKeyInfo = existing ?? base;
     if (keys.mldsaHashedPublicKey) {
-      record = this.withLink(record, {
+      const link: Link = {
         hashedKey: keys.mldsaHashedPublicKey,
         level: keys.mldsaLevel,
         publicKey: keys.mldsaPublicKey ?? null,
-      });
+      };
+      if (!this.carriesLink(record, link)) record = this.withLink(record, link);
     }
     this.store(id, record);
     return record;
@@ -197,14 +208,27 @@ export class PublicKeyRegistry {
     };
   }
 
-  private withLink(
-    record: PublicKeyInfo,
-    link: {
-      hashedKey: string;
-      level: MLDSASecurityLevel | undefined;
-      publicKey: Uint8Array | null;
-    },
-  ): PublicKeyInfo {
+  /** The account registered under this compressed key (hex, normalized), if any. */
+  private knownAccount(hex: string): PublicKeyInfo | null {
+    const id = this.index.get(hex);
+    const record = id === undefined ? undefined : this.records.get(id);
+    return record?.originalPubKey === hex && record.tweakedPubkey === id ? record : null;
+  }
+
+  /** Whether linking would leave the record as it is: the same identity, level and key. */
+  private carriesLink(record: PublicKeyInfo, link: Link): boolean {
+    const hashedKey = record.mldsaHashedPublicKey;
+    return (
+      hashedKey !== undefined &&
+      hashedKey === normalize(link.hashedKey) &&
+      this.index.get(hashedKey) === record.tweakedPubkey &&
+      (link.level === undefined || link.level === record.mldsaLevel) &&
+      record.mldsaPublicKey !== undefined &&
+      (link.publicKey === null || record.mldsaPublicKey === toHex(link.publicKey))
+    );
+  }
+
+  private withLink(record: PublicKeyInfo, link: Link): PublicKeyInfo {
     const hashedKey = normalize(link.hashedKey);
     if (!/^[0-9a-f]{64}$/.test(hashedKey)) throw new Error(`Invalid ML-DSA hash ${link.hashedKey}`);
     if (record.mldsaHashedPublicKey && record.mldsaHashedPublicKey !== hashedKey) {

@@ -1,7 +1,7 @@
 import { Transaction, type Network } from '@btc-vision/bitcoin';
+import { toHex } from '../bytes.ts';
 import { outputAddress } from '../tx/parse-bitcoin-transaction.ts';
 import type { BitcoinTransaction, TxOutput } from '../tx/parsed-transaction.ts';
-import { toHex } from './bytes.ts';
 
 /**
  * Decodes a transaction's structure without judging it, so that the mempool can answer with the

@@ -1,3 +1,4 @@
+import { ZERO_HASH } from '../bytes.ts';
 import type { ContractDeployment } from '../vm/execution.ts';
 import {
   blockHash,
@@ -9,7 +10,6 @@ import {
   type BlockHeader,
   type HeaderInput,
 } from './block-header.ts';
-import { ZERO_HASH } from './bytes.ts';
 import type { MinedTransaction } from './chain-types.ts';
 import { nextEma } from './gas.ts';
 import { receiptRoot, storageRoot } from './receipt.ts';

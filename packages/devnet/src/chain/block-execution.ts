@@ -1,7 +1,7 @@
+import { sha256, toHex, utf8 } from '../bytes.ts';
 import type { ParsedInteraction } from '../tx/parsed-transaction.ts';
 import type { BitcoinTransaction } from '../tx/parsed-transaction.ts';
 import type { ContractDeployment, ExecutionContext, ExecutionResult, Vm } from '../vm/execution.ts';
-import { sha256, toHex, utf8 } from './bytes.ts';
 import type { Receipt } from './receipt.ts';
 
 export interface BlockTime {

@@ -1,4 +1,4 @@
-import { fromHex, hash256, sha256, toHex, u32be, u64be, utf8, ZERO_HASH } from './bytes.ts';
+import { fromHex, hash256, sha256, toHex, u32be, u64be, utf8, ZERO_HASH } from '../bytes.ts';
 
 /** Everything a block says about itself; the JSON-RPC layer turns it into opnet's IBlock. */
 export interface BlockHeader {
@@ -55,18 +55,20 @@ export function medianTime(times: readonly number[]): number {
   return window[Math.floor(window.length / 2)] ?? 0;
 }
 
-export interface HeaderInput {
-  height: number;
-  previousBlockHash: string;
-  previousBlockChecksum: string;
-  merkleRoot: string;
-  receiptRoot: string;
-  storageRoot: string;
-  time: number;
-  medianTime: number;
-  nonce: number;
-  gasUsed: bigint;
-}
+/** The fields a block's checksum and hash are computed from. */
+export type HeaderInput = Pick<
+  BlockHeader,
+  | 'height'
+  | 'previousBlockHash'
+  | 'previousBlockChecksum'
+  | 'merkleRoot'
+  | 'receiptRoot'
+  | 'storageRoot'
+  | 'time'
+  | 'medianTime'
+  | 'nonce'
+  | 'gasUsed'
+>;
 
 /** The checksum chains every block's contents to its parent's checksum. */
 export function checksumRoot(input: HeaderInput): string {

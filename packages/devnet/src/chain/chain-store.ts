@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { utf8 } from '../bytes.ts';
 import type { ContractDeployment } from '../vm/execution.ts';
 import { RecordLog } from './record-log.ts';
 
@@ -37,7 +38,7 @@ const BLOCKS_FILE = 'blocks.log';
 const MEMPOOL_FILE = 'mempool.log';
 const LOCK_FILE = 'LOCK';
 
-const encode = (record: object): Uint8Array => new TextEncoder().encode(JSON.stringify(record));
+const encode = (record: object): Uint8Array => utf8(JSON.stringify(record));
 const decode = <T>(bytes: Uint8Array): T => JSON.parse(new TextDecoder().decode(bytes)) as T;
 
 function processAlive(pid: number): boolean {

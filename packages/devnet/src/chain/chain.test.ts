@@ -2,7 +2,7 @@ import { appendFileSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { address, toSatoshi, Transaction } from '@btc-vision/bitcoin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bigintHex, fromHex } from './bytes.ts';
+import { bigintHex, fromHex } from '../bytes.ts';
 import type { Chain } from './chain.ts';
 import {
   buildCall,

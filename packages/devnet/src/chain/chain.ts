@@ -1,11 +1,11 @@
 import type { Network } from '@btc-vision/bitcoin';
+import { fromHex, normalizeHash, toHex, ZERO_HASH } from '../bytes.ts';
 import type { ContractDeployment, ExecutionResult, Vm } from '../vm/execution.ts';
 import { DEFAULT_MEMPOOL_POLICY } from './acceptance.ts';
 import { readBitcoinTransaction } from './bitcoin-transaction.ts';
 import { assembleHeader } from './block-assembly.ts';
 import { deployContract, executeInteraction, type BlockTime } from './block-execution.ts';
 import { medianTime } from './block-header.ts';
-import { fromHex, normalizeHash, toHex, ZERO_HASH } from './bytes.ts';
 import type { BlockEntryRecord, BlockLogRecord, BlockRecord, ChainStore } from './chain-store.ts';
 import type {
   CallRequest,

@@ -1,8 +1,7 @@
 import type { Network } from '@btc-vision/bitcoin';
 import { Address } from '@btc-vision/transaction';
-import { fromHex } from './bytes.ts';
-
-const HEX_ADDRESS = /^0x[0-9a-f]{64}$/;
+import { isAddress, parseAddress } from '../address.ts';
+import { fromHex } from '../bytes.ts';
 
 /** The p2op form of an OP_NET address (0x + 64 hex) on a network. */
 export function p2opOf(address: string, network: Network): string {
@@ -22,17 +21,19 @@ export class ContractDirectory {
 
   remember(address: string): void {
     const normalized = address.toLowerCase();
-    if (this.known.has(normalized) || !HEX_ADDRESS.test(normalized)) return;
+    if (this.known.has(normalized) || !isAddress(normalized)) return;
     this.known.add(normalized);
     this.byP2op.set(p2opOf(normalized, this.network), normalized);
   }
 
   /** 0x hex for a 0x address or a p2op address the chain has seen; null otherwise. */
   resolve(addressOrP2op: string): string | null {
-    const lower = addressOrP2op.toLowerCase();
-    if (HEX_ADDRESS.test(lower)) return lower;
-    if (/^[0-9a-f]{64}$/.test(lower)) return '0x' + lower;
-    return this.byP2op.get(addressOrP2op) ?? this.byP2op.get(lower) ?? null;
+    return (
+      parseAddress(addressOrP2op) ??
+      this.byP2op.get(addressOrP2op) ??
+      this.byP2op.get(addressOrP2op.toLowerCase()) ??
+      null
+    );
   }
 
   addresses(): string[] {

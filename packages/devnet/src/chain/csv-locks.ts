@@ -1,5 +1,6 @@
 import type { Network } from '@btc-vision/bitcoin';
 import { TimeLockGenerator } from '@btc-vision/transaction';
+import { toHex } from '../bytes.ts';
 
 /** The relative timelocks the product uses: 1 block for receivers, up to 3 for activation delays. */
 export const CSV_DURATIONS: readonly number[] = [1, 2, 3];
@@ -23,7 +24,7 @@ export class CsvLockBook implements CsvLocks {
 
   /** Registers the CSV addresses of a compressed (33-byte) public key. */
   addPublicKey(publicKey: Uint8Array): void {
-    const id = Buffer.from(publicKey).toString('hex');
+    const id = toHex(publicKey);
     if (this.keys.has(id)) return;
     this.keys.add(id);
     for (const blocks of CSV_DURATIONS) {

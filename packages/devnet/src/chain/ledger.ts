@@ -107,27 +107,11 @@ export class UtxoLedger {
   }
 
   confirm(tx: BitcoinTransaction, height: number): void {
-    this.setHeight(tx, height);
-    for (const input of tx.inputs) {
-      const outpoint = key(input.txid, input.vout);
-      const spend = this.spends.get(outpoint);
-      if (spend?.txid === tx.txid) {
-        spend.confirmed = true;
-        this.unindex(outpoint);
-      }
-    }
+    this.setConfirmation(tx, height);
   }
 
   unconfirm(tx: BitcoinTransaction): void {
-    this.setHeight(tx, null);
-    for (const input of tx.inputs) {
-      const outpoint = key(input.txid, input.vout);
-      const spend = this.spends.get(outpoint);
-      if (spend?.txid === tx.txid) {
-        spend.confirmed = false;
-        this.reindex(outpoint);
-      }
-    }
+    this.setConfirmation(tx, null);
   }
 
   /** Forgets a pending transaction: its outputs disappear and its inputs are unspent again. */
@@ -174,10 +158,19 @@ export class UtxoLedger {
     return result;
   }
 
-  private setHeight(tx: BitcoinTransaction, height: number | null): void {
+  /** Moves a transaction in or out of a block: its outputs' height and its spends' state. */
+  private setConfirmation(tx: BitcoinTransaction, height: number | null): void {
     for (const out of tx.outputs) {
       const entry = this.outputs.get(key(tx.txid, out.index));
       if (entry) entry.height = height;
+    }
+    for (const input of tx.inputs) {
+      const outpoint = key(input.txid, input.vout);
+      const spend = this.spends.get(outpoint);
+      if (spend?.txid !== tx.txid) continue;
+      spend.confirmed = height !== null;
+      if (height !== null) this.unindex(outpoint);
+      else this.reindex(outpoint);
     }
   }
 

@@ -1,9 +1,9 @@
 import type { Network } from '@btc-vision/bitcoin';
+import { fromHex, toHex } from '../bytes.ts';
 import type { ParsedInteraction } from '../tx/parsed-transaction.ts';
 import type { ContractDeployment } from '../vm/execution.ts';
 import { planAcceptance, type MempoolPolicy } from './acceptance.ts';
 import { readBitcoinTransaction } from './bitcoin-transaction.ts';
-import { fromHex, toHex } from './bytes.ts';
 import type { MempoolLogRecord } from './chain-store.ts';
 import type { SubmitOutcome } from './chain-types.ts';
 import type { CsvLockBook } from './csv-locks.ts';

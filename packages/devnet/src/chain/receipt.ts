@@ -1,5 +1,5 @@
+import { fromHex, sha256, toHex, u32be, u64be, utf8, ZERO_HASH } from '../bytes.ts';
 import type { ContractDeployment, ContractEvent } from '../vm/execution.ts';
-import { fromHex, sha256, toHex, u32be, u64be, utf8, ZERO_HASH } from './bytes.ts';
 
 /** What executing one interaction at inclusion left behind. */
 export interface Receipt {

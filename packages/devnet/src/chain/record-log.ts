@@ -1,7 +1,7 @@
 import {
   closeSync,
   existsSync,
-  fstatSync,
+  fdatasyncSync,
   fsyncSync,
   ftruncateSync,
   openSync,
@@ -67,17 +67,21 @@ function fsyncDirectory(path: string): void {
 
 /**
  * An append-only file of framed records. An append returns only after the bytes reached the disk
- * (fsync), so a record that was appended survives kill -9; a record cut short by a crash is
+ * (fdatasync), so a record that was appended survives kill -9; a record cut short by a crash is
  * dropped, with everything after it, when the log is opened again.
  */
 export class RecordLog {
   private fd: number;
+  /** Where the next record goes: the end of the last whole record written. */
+  private size: number;
 
   private constructor(
     readonly path: string,
     fd: number,
+    size: number,
   ) {
     this.fd = fd;
+    this.size = size;
   }
 
   static open(path: string): { log: RecordLog; contents: LogContents } {
@@ -91,28 +95,30 @@ export class RecordLog {
     }
     if (!existed) fsyncDirectory(path);
     return {
-      log: new RecordLog(path, fd),
+      log: new RecordLog(path, fd, goodLength),
       contents: { records, discardedBytes: bytes.length - goodLength },
     };
   }
 
+  /** Appends the records with one write and one flush to disk, however many they are. */
   append(payloads: readonly Uint8Array[]): void {
     if (payloads.length === 0) return;
     const bytes = frame(payloads);
-    const position = fstatSync(this.fd).size;
     let written = 0;
     while (written < bytes.length) {
-      written += writeSync(this.fd, bytes, written, bytes.length - written, position + written);
+      written += writeSync(this.fd, bytes, written, bytes.length - written, this.size + written);
     }
-    fsyncSync(this.fd);
+    // fdatasync also flushes the new file length, which reading the records back needs.
+    fdatasyncSync(this.fd);
+    this.size += bytes.length;
   }
 
   /** Replaces the whole log atomically: a crash leaves either the old or the new contents. */
   rewrite(payloads: readonly Uint8Array[]): void {
     const temporary = `${this.path}.tmp`;
     const fd = openSync(temporary, 'w');
+    const bytes = frame(payloads);
     try {
-      const bytes = frame(payloads);
       let written = 0;
       while (written < bytes.length) {
         written += writeSync(fd, bytes, written, bytes.length - written);
@@ -125,6 +131,7 @@ export class RecordLog {
     fsyncDirectory(this.path);
     closeSync(this.fd);
     this.fd = openSync(this.path, 'r+');
+    this.size = bytes.length;
   }
 
   close(): void {

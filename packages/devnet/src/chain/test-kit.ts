@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { networks, Psbt, toSatoshi, toXOnly, address as bitcoinAddress } from '@btc-vision/bitcoin';
 import { TweakedSigner } from '@btc-vision/transaction';
 import { DevAccounts, type DevAccount } from '../accounts/dev-accounts.ts';
+import { fromHex } from '../bytes.ts';
 import { buildInteraction, type BuiltInteraction } from '../tx/build-interaction.ts';
 import { challengeForHeight, toChallengeSolution } from '../tx/challenge.ts';
 import type {
@@ -16,7 +17,6 @@ import type {
   Vm,
   VmCheckpoint,
 } from '../vm/execution.ts';
-import { fromHex } from './bytes.ts';
 import { Chain } from './chain.ts';
 import { ChainStore } from './chain-store.ts';
 import type { ChainOptions } from './chain-types.ts';

@@ -1,5 +1,5 @@
+import { normalizeAddress } from '../address.ts';
 import type { DeploymentArgs } from '../vm/contract.ts';
-import { normalizeAddress } from '../vm/hex.ts';
 
 /** Reading ContractDeployment.args (JSON-safe: bigints as decimal strings). */
 

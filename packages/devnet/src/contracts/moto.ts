@@ -1,6 +1,6 @@
 import { MOTO_ABI } from 'opnet';
+import { normalizeAddress } from '../address.ts';
 import { defineContract } from '../vm/contract.ts';
-import { normalizeAddress } from '../vm/hex.ts';
 import { Revert } from '../vm/revert.ts';
 import { StoredAddress } from '../vm/storage.ts';
 import { argMints } from './deployment-args.ts';

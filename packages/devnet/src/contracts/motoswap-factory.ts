@@ -1,8 +1,9 @@
 import { DEFAULT_SWAP_FEE } from '@opswap/protocol/amm/amm-math';
 import { sortTokens } from '@opswap/protocol/amm/pair-order';
 import { MotoSwapFactoryAbi } from 'opnet';
+import { DEAD_ADDRESS } from '../address.ts';
+import { fromHex, sha256 } from '../bytes.ts';
 import { Contract, defineContract } from '../vm/contract.ts';
-import { DEAD_ADDRESS, hexToBytes, sha256 } from '../vm/hex.ts';
 import { AddressMap, StoredAddress, StoredBigint } from '../vm/storage.ts';
 import { ammMath, ammRevert } from './amm-revert.ts';
 import { argBigint } from './deployment-args.ts';
@@ -10,7 +11,7 @@ import { POOL_CALLS } from './motoswap-calls.ts';
 
 /** The salt of a pool: sha256(token0 || token1), so a pair has one address per factory. */
 export function poolSalt(token0: string, token1: string): Uint8Array {
-  return sha256(hexToBytes(token0), hexToBytes(token1));
+  return sha256(fromHex(token0), fromHex(token1));
 }
 
 function orderPair(tokenA: string, tokenB: string): [string, string] {

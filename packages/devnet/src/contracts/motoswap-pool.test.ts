@@ -2,13 +2,15 @@ import { integerSqrt } from '@opswap/protocol/math/integer-sqrt';
 import type { Address } from '@btc-vision/transaction';
 import { OP_20_ABI } from 'opnet';
 import { describe, expect, it } from 'vitest';
+import { DEAD_ADDRESS } from '../address.ts';
+import { concatBytes, fromHex } from '../bytes.ts';
+import { toAddress } from '../seed/calldata.ts';
 import { defineContract } from '../vm/contract.ts';
-import { DEAD_ADDRESS, concatBytes, hexToBytes } from '../vm/hex.ts';
 import { E18, deployAmm, sorted } from './amm-test-fixture.ts';
 import { POOL_CALLS } from './motoswap-calls.ts';
 import { argMints } from './deployment-args.ts';
 import { OP20, OP20_METHODS, op20ParamsFrom } from './op20.ts';
-import { ContractHarness, account, toAddress } from './test-harness.ts';
+import { ContractHarness, account } from './test-harness.ts';
 
 const alice = account('alice');
 const bob = account('bob');
@@ -51,7 +53,7 @@ async function setup() {
   const mintTo = (to: Address) =>
     harness.commitRaw(
       pool,
-      concatBytes(lp().encodeCalldata('mint', []), hexToBytes(to.toHex())),
+      concatBytes(lp().encodeCalldata('mint', []), fromHex(to.toHex())),
       alice.toHex(),
     );
   const addLiquidity = async (amount0: bigint, amount1: bigint) => {

@@ -5,8 +5,8 @@ import { burnAmounts, mintLiquidity } from '@opswap/protocol/amm/liquidity-math'
 import { checkPoolSwap } from '@opswap/protocol/amm/swap-invariant';
 import { integerSqrt } from '@opswap/protocol/math/integer-sqrt';
 import { MotoswapPoolAbi } from 'opnet';
+import { DEAD_ADDRESS } from '../address.ts';
 import { defineContract } from '../vm/contract.ts';
-import { DEAD_ADDRESS } from '../vm/hex.ts';
 import { Revert } from '../vm/revert.ts';
 import { StoredAddress, StoredBigint } from '../vm/storage.ts';
 import { AMM_REVERT_PREFIX, ammMath, ammRevert } from './amm-revert.ts';

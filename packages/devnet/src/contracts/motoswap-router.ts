@@ -11,9 +11,10 @@ import type { HopReserves, SwapFee } from '@opswap/protocol/amm/amm-math';
 import { optimalLiquidityAmounts } from '@opswap/protocol/amm/liquidity-math';
 import { sortTokens } from '@opswap/protocol/amm/pair-order';
 import { MOTOSWAP_ROUTER_ABI } from 'opnet';
+import { DEAD_ADDRESS } from '../address.ts';
+import { concatBytes, fromHex } from '../bytes.ts';
 import { decodeResult, encodeCall } from '../vm/abi-codec.ts';
 import { Contract, defineContract } from '../vm/contract.ts';
-import { DEAD_ADDRESS, concatBytes, hexToBytes } from '../vm/hex.ts';
 import { StoredAddress, StoredBigint } from '../vm/storage.ts';
 import { ammMath, ammRevert } from './amm-revert.ts';
 import { argAddress, argBigint } from './deployment-args.ts';
@@ -115,7 +116,7 @@ export class MotoSwapRouter extends Contract {
     this.invoke(tokenB, TOKEN_CALLS.transferFrom, [this.sender, pool, amountB]);
     const minted = this.invokeRaw(
       pool,
-      concatBytes(encodeCall(POOL_CALLS.mint, []), hexToBytes(request.to)),
+      concatBytes(encodeCall(POOL_CALLS.mint, []), fromHex(request.to)),
     );
     const liquidity = BigInt(decodeResult(POOL_CALLS.mint, minted)[0] as string);
     return [amountA, amountB, liquidity];

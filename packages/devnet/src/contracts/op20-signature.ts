@@ -2,35 +2,25 @@ import { getEccLib, isSchnorrSignature, isXOnlyPublicKey } from '@btc-vision/bit
 import type { CryptoBackend } from '@btc-vision/bitcoin';
 // Loading the transaction library registers its secp256k1 backend with @btc-vision/bitcoin.
 import '@btc-vision/transaction';
-import { concatBytes, hexToBytes, sha256 } from '../vm/hex.ts';
-
-const text = (value: string): Uint8Array => new TextEncoder().encode(value);
+import { fromHex, sha256, u256be, u64be, utf8 } from '../bytes.ts';
 
 /** The OP712 type hashes of btc-runtime's OP20 (constants/Exports). */
 export const OP712_DOMAIN_TYPE_HASH = sha256(
-  text(
+  utf8(
     'OP712Domain(string name,string version,bytes32 chainId,bytes32 protocolId,address verifyingContract)',
   ),
 );
-export const OP712_VERSION_HASH = sha256(text('1'));
+export const OP712_VERSION_HASH = sha256(utf8('1'));
 export const ALLOWANCE_INCREASE_TYPE_HASH = sha256(
-  text(
+  utf8(
     'OP20AllowanceIncrease(address owner,address spender,uint256 amount,uint256 nonce,uint64 deadline)',
   ),
 );
 export const ALLOWANCE_DECREASE_TYPE_HASH = sha256(
-  text(
+  utf8(
     'OP20AllowanceDecrease(address owner,address spender,uint256 amount,uint256 nonce,uint64 deadline)',
   ),
 );
-
-function u256Bytes(value: bigint): Uint8Array {
-  return hexToBytes(value.toString(16).padStart(64, '0'));
-}
-
-function u64Bytes(value: bigint): Uint8Array {
-  return hexToBytes(value.toString(16).padStart(16, '0'));
-}
 
 export interface DomainInput {
   name: string;
@@ -44,11 +34,11 @@ export interface DomainInput {
 export function domainSeparator(domain: DomainInput): Uint8Array {
   return sha256(
     OP712_DOMAIN_TYPE_HASH,
-    sha256(text(domain.name)),
+    sha256(utf8(domain.name)),
     OP712_VERSION_HASH,
     domain.chainId,
     domain.protocolId,
-    hexToBytes(domain.contract),
+    fromHex(domain.contract),
   );
 }
 
@@ -65,13 +55,13 @@ export interface AllowancePermit {
 export function allowancePermitHash(separator: Uint8Array, permit: AllowancePermit): Uint8Array {
   const structHash = sha256(
     permit.typeHash,
-    hexToBytes(permit.owner),
-    hexToBytes(permit.spender),
-    u256Bytes(permit.amount),
-    u256Bytes(permit.nonce),
-    u64Bytes(permit.deadline),
+    fromHex(permit.owner),
+    fromHex(permit.spender),
+    u256be(permit.amount),
+    u256be(permit.nonce),
+    u64be(permit.deadline),
   );
-  return sha256(concatBytes(Uint8Array.from([0x19, 0x01]), separator, structHash));
+  return sha256(Uint8Array.of(0x19, 0x01), separator, structHash);
 }
 
 type MessageHash = Parameters<NonNullable<CryptoBackend['verifySchnorr']>>[0];

@@ -4,10 +4,12 @@ import { ABIDataTypes, Address, AddressMap } from '@btc-vision/transaction';
 import { BitcoinAbiTypes, OP_NET_ABI } from 'opnet';
 import type { BitcoinInterfaceAbi, CallResult, IOP_NETContract } from 'opnet';
 import { describe, expect, it } from 'vitest';
+import { DEAD_ADDRESS } from '../address.ts';
+import { fromHex, sha256, toHex } from '../bytes.ts';
+import { toAddress } from '../seed/calldata.ts';
 import { encodeCall } from '../vm/abi-codec.ts';
 import { Contract, defineContract } from '../vm/contract.ts';
 import { GAS } from '../vm/gas.ts';
-import { DEAD_ADDRESS, bytesToHex, hexToBytes, sha256 } from '../vm/hex.ts';
 import { argString } from './deployment-args.ts';
 import { TOKEN_CALLS } from './motoswap-calls.ts';
 import { ON_OP20_RECEIVED, U256_MAX } from './op20.ts';
@@ -16,7 +18,7 @@ import {
   allowancePermitHash,
   domainSeparator,
 } from './op20-signature.ts';
-import { ContractHarness, DEAD, account, plainEvents, toAddress } from './test-harness.ts';
+import { ContractHarness, DEAD, account, plainEvents } from './test-harness.ts';
 
 const alice = account('alice');
 const bob = account('bob');
@@ -73,7 +75,7 @@ class Receiver extends Contract {
 
   onReceived(operator: string, from: string, amount: bigint, data: Uint8Array): Uint8Array {
     const mode = this.frame.deployment.args.mode;
-    this.storage.setString('last', `${operator}/${from}/${amount}/${bytesToHex(data)}`);
+    this.storage.setString('last', `${operator}/${from}/${amount}/${toHex(data)}`);
     if (mode === 'reenter') this.invoke(this.sender, TOKEN_CALLS.transfer, [from, 1n]);
     const selector = encodeCall(ON_OP20_RECEIVED, [operator, from, amount, data]).subarray(0, 4);
     return mode === 'wrong' ? Uint8Array.from([0, 0, 0, 0]) : selector;
@@ -323,7 +325,7 @@ describe('OP20 allowance by signature', () => {
     const { harness, as, allowance } = setup();
     const deadline = harness.blockNumber + 5n;
     const signature = await permit(as, { amount: 40n, deadline });
-    const owner = hexToBytes(carol.toHex());
+    const owner = fromHex(carol.toHex());
     await harness.send(
       as(bob).increaseAllowanceBySignature(owner, tweakedKey, bob, 40n, deadline, signature),
     );
@@ -336,7 +338,7 @@ describe('OP20 allowance by signature', () => {
 
   it('reverts for a short signature, a passed deadline and a key the chain links elsewhere', async () => {
     const { harness, as } = setup();
-    const owner = hexToBytes(carol.toHex());
+    const owner = fromHex(carol.toHex());
     const deadline = harness.blockNumber;
     const signature = await permit(as, { amount: 1n, deadline });
     await expect(

@@ -1,10 +1,11 @@
 import { MOTOCHEF_ABI, OP_20_ABI } from 'opnet';
+import { addressFromBytes, DEAD_ADDRESS } from '../address.ts';
+import { toHex } from '../bytes.ts';
 import { abiFunction, compileAbi } from '../vm/abi.ts';
 import { encodeCall } from '../vm/abi-codec.ts';
 import type { CallArgs } from '../vm/call-args.ts';
 import { Contract, defineContract } from '../vm/contract.ts';
 import type { DeploymentArgs, MethodImpl } from '../vm/contract.ts';
-import { DEAD_ADDRESS, addressFromBytes, bytesToHex } from '../vm/hex.ts';
 import { Revert } from '../vm/revert.ts';
 import { BigintMap, StoredBigint, StoredString } from '../vm/storage.ts';
 import { argBigint, argMints, argNumber, argString } from './deployment-args.ts';
@@ -275,7 +276,7 @@ export class OP20 extends Contract {
       nonce,
       deadline: permit.deadline,
     });
-    const tweakedKey = bytesToHex(permit.ownerTweakedKey);
+    const tweakedKey = toHex(permit.ownerTweakedKey);
     const linked = this.environment.linkedTweakedKey(permit.owner);
     if (linked !== null && linked.toLowerCase() !== tweakedKey) {
       throw new Revert('Invalid signature');

@@ -22,11 +22,13 @@ import {
   MotoswapPoolAbi,
   OP_20_ABI,
 } from 'opnet';
+import { addressFromBytes, DEAD_ADDRESS } from '../address.ts';
+import { fromHex, sha256, toBase64, toHex, utf8 } from '../bytes.ts';
+import { toAddress } from '../seed/calldata.ts';
 import { deriveContractAddress, saltOf } from '../vm/contract-address.ts';
 import { createDevnetVm } from '../vm/devnet-vm.ts';
 import type { DevnetVmOptions } from '../vm/devnet-vm.ts';
 import type { ContractDeployment, ExecutionContext, ExecutionResult } from '../vm/execution.ts';
-import { DEAD_ADDRESS, bytesToHex, hexToBytes, sha256 } from '../vm/hex.ts';
 import { encodeRevert } from '../vm/revert.ts';
 import type { ContractRuntime } from '../vm/runtime.ts';
 
@@ -43,17 +45,8 @@ const ZERO_TXID = '00'.repeat(32);
 
 /** A deterministic test account: its OP_NET address is sha256(label). */
 export function account(label: string): Address {
-  return Address.fromString(
-    `0x${bytesToHex(sha256(new TextEncoder().encode(label)))}`,
-    TEST_LEGACY_KEY,
-  );
+  return Address.fromString(addressFromBytes(sha256(utf8(label))), TEST_LEGACY_KEY);
 }
-
-export function toAddress(hex: string): Address {
-  return Address.fromString(hex);
-}
-
-const toBase64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
 /** What an OP_NET node answers to btc_call, built from an ExecutionResult. */
 export function callResponse(result: ExecutionResult): Record<string, unknown> {
@@ -109,7 +102,7 @@ class InProcessProvider extends JSONRpcProvider {
     const [to, calldata, from] = request.params as [string, string, string | undefined];
     const result = this.harness.vm.execute(
       to,
-      hexToBytes(calldata),
+      fromHex(calldata),
       this.harness.context(from ?? DEAD_ADDRESS),
       false,
     );
@@ -248,7 +241,7 @@ export interface PlainEvent {
 
 function plain(value: unknown): unknown {
   if (value instanceof Address) return value.toHex();
-  if (value instanceof Uint8Array) return bytesToHex(value);
+  if (value instanceof Uint8Array) return toHex(value);
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeHash } from '../chain/bytes.ts';
+import { normalizeHash } from '../bytes.ts';
 import { invalidParams } from './json-rpc.ts';
 
 /** Validates a params array; a mismatch answers -32602 naming the first bad position. */

@@ -12,7 +12,7 @@ import {
   TransactionReceipt,
 } from 'opnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBase64, toBase64, toHex } from '../chain/bytes.ts';
+import { fromBase64, toBase64, toHex } from '../bytes.ts';
 import { p2opOf } from '../chain/contract-directory.ts';
 import {
   buildCall,

@@ -1,5 +1,5 @@
-import { fromHex } from '@btc-vision/bitcoin';
 import type { DevAccount } from '../accounts/dev-accounts.ts';
+import { fromHex } from '../bytes.ts';
 import type { Chain } from '../chain/chain.ts';
 import type { ChainBlock } from '../chain/chain-types.ts';
 import type { LedgerOutput } from '../chain/ledger.ts';

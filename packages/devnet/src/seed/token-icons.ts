@@ -1,7 +1,9 @@
+import { toBase64, utf8 } from '../bytes.ts';
+
 /** The seed tokens' icons: small SVGs as data URIs, so the devnet serves them without a host. */
 
 function svgDataUri(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+  return `data:image/svg+xml;base64,${toBase64(utf8(svg))}`;
 }
 
 const frame = (body: string): string =>

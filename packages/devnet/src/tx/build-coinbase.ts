@@ -9,6 +9,7 @@ import {
   toSatoshi,
   Transaction,
 } from '@btc-vision/bitcoin';
+import { utf8 } from '../bytes.ts';
 import type { SpendableUtxo } from './spendable-utxo.ts';
 
 export interface CoinbaseOutput {
@@ -24,7 +25,7 @@ export interface CoinbaseLikeTransaction {
 }
 
 const NULL_HASH = new Uint8Array(32);
-const TAG = new TextEncoder().encode('opswap devnet');
+const TAG = utf8('opswap devnet');
 
 /**
  * A transaction shaped like a coinbase (one input with a null prevout) that creates spendable

@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  fromHex,
-  type Network,
-  networks,
-  toHex,
-  toSatoshi,
-  Transaction,
-} from '@btc-vision/bitcoin';
+import { type Network, networks, toSatoshi, Transaction } from '@btc-vision/bitcoin';
 import {
   Address,
   type IChallengeSolution,
   TransactionFactory,
   type Wallet,
 } from '@btc-vision/transaction';
+import { fromHex, toHex } from '../bytes.ts';
 import { type SpendableUtxo, toLibraryUtxo } from './spendable-utxo.ts';
 
 /** The keys that sign an interaction: a development account satisfies this. */
@@ -70,7 +64,7 @@ function defaultRandomBytes(params: BuildInteractionParams): Uint8Array {
 export async function buildInteraction(params: BuildInteractionParams): Promise<BuiltInteraction> {
   const network = params.network ?? networks.regtest;
   const refundTo = params.refundTo ?? params.from.p2tr;
-  const contractBytes = fromHex(params.contract.replace(/^0x/, ''));
+  const contractBytes = fromHex(params.contract);
   if (contractBytes.length !== 32) throw new Error('Contract address must be 32 bytes');
 
   const response = await new TransactionFactory().signInteraction({

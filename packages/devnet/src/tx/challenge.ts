@@ -1,4 +1,4 @@
-import { crypto, type Network, networks, type PublicKey, toHex } from '@btc-vision/bitcoin';
+import { crypto, type Network, networks, type PublicKey } from '@btc-vision/bitcoin';
 import {
   ChallengeSolution,
   EpochValidator,
@@ -6,6 +6,7 @@ import {
   TimeLockGenerator,
 } from '@btc-vision/transaction';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { concatBytes, sha256, toHex, u64be, utf8 } from '../bytes.ts';
 import { outputAddress } from './parse-bitcoin-transaction.ts';
 import type { ParsedInteraction } from './parsed-transaction.ts';
 import { reject } from './transaction-rejection.ts';
@@ -21,12 +22,10 @@ export const MINIMUM_EPOCH_REWARD = 330n;
  * The devnet plays the winner of every epoch with one fixed, public key: there is no mining, so the
  * "solution" is derived from the epoch number and only has to be self-consistent.
  */
-const MINER_PRIVATE_KEY = crypto.sha256(new TextEncoder().encode('opswap devnet epoch miner'));
+const MINER_PRIVATE_KEY = sha256(utf8('opswap devnet epoch miner'));
 const MINER_PUBLIC_KEY = secp256k1.getPublicKey(MINER_PRIVATE_KEY, true);
-const MINER_MLDSA_HASH = crypto.sha256(
-  new TextEncoder().encode('opswap devnet epoch miner ml-dsa'),
-);
-const GRAFFITI = new TextEncoder().encode('opswap devnet');
+const MINER_MLDSA_HASH = sha256(utf8('opswap devnet epoch miner ml-dsa'));
+const GRAFFITI = utf8('opswap devnet');
 
 export interface DevnetChallenge {
   epochNumber: bigint;
@@ -38,10 +37,7 @@ export interface DevnetChallenge {
 }
 
 function epochBytes(label: string, epochNumber: bigint): Uint8Array {
-  const bytes = new Uint8Array(label.length + 8);
-  bytes.set(new TextEncoder().encode(label));
-  new DataView(bytes.buffer).setBigUint64(label.length, epochNumber, false);
-  return bytes;
+  return concatBytes(utf8(label), u64be(epochNumber));
 }
 
 const hex0x = (bytes: Uint8Array): string => '0x' + toHex(bytes);
@@ -61,8 +57,8 @@ export function challengeForEpoch(
   const cached = cache.get(id);
   if (cached) return cached;
 
-  const salt = crypto.sha256(epochBytes('salt', epochNumber));
-  const targetChecksum = crypto.sha256(epochBytes('checksum', epochNumber));
+  const salt = sha256(epochBytes('salt', epochNumber));
+  const targetChecksum = sha256(epochBytes('checksum', epochNumber));
   const targetHash = crypto.sha1(epochBytes('target', epochNumber));
   const solution = EpochValidator.calculateSolution(targetChecksum, MINER_MLDSA_HASH, salt);
   const startBlock = epochNumber * EPOCH_LENGTH;
@@ -77,8 +73,8 @@ export function challengeForEpoch(
     graffiti: hex0x(GRAFFITI),
     difficulty: EpochValidator.countMatchingBits(solution, targetHash),
     verification: {
-      epochHash: hex0x(crypto.sha256(epochBytes('epoch', epochNumber))),
-      epochRoot: hex0x(crypto.sha256(epochBytes('root', epochNumber))),
+      epochHash: hex0x(sha256(epochBytes('epoch', epochNumber))),
+      epochRoot: hex0x(sha256(epochBytes('root', epochNumber))),
       targetHash: hex0x(targetHash),
       targetChecksum: hex0x(targetChecksum),
       startBlock: startBlock.toString(),

@@ -1,4 +1,5 @@
-import { crypto, equals, opcodes, script } from '@btc-vision/bitcoin';
+import { opcodes, script } from '@btc-vision/bitcoin';
+import { concatBytes, equalBytes, hash256 } from '../bytes.ts';
 
 /** The pieces of the tapscript that CalldataGenerator.compile writes for an interaction. */
 export interface InteractionScript {
@@ -27,16 +28,6 @@ const CHALLENGE_SOLUTION_LENGTH = 20;
 const MAGIC = new Uint8Array([0x6f, 0x70]); // "op"
 
 type Chunk = number | Uint8Array;
-
-function concatChunks(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
 
 class ChunkCursor {
   private index = 0;
@@ -97,7 +88,7 @@ export function decodeInteractionScript(tapscript: Uint8Array): InteractionScrip
   if (!senderKey || !cursor.opcode(opcodes.OP_DUP) || !cursor.opcode(opcodes.OP_HASH256))
     return null;
   const senderKeyHash = cursor.data(32);
-  if (!senderKeyHash || !equals(senderKeyHash, crypto.hash256(senderKey))) return null;
+  if (!senderKeyHash || !equalBytes(senderKeyHash, hash256(senderKey))) return null;
   if (!cursor.opcode(opcodes.OP_EQUALVERIFY) || !cursor.opcode(opcodes.OP_CHECKSIGVERIFY)) {
     return null;
   }
@@ -116,9 +107,9 @@ export function decodeInteractionScript(tapscript: Uint8Array): InteractionScrip
     return null;
   }
   const magic = cursor.data();
-  if (!magic || !equals(magic, MAGIC)) return null;
+  if (!magic || !equalBytes(magic, MAGIC)) return null;
 
-  const featureData = concatChunks(cursor.dataRun());
+  const featureData = concatBytes(...cursor.dataRun());
   if (!cursor.opcode(opcodes.OP_1NEGATE)) return null;
   const calldataChunks = cursor.dataRun();
   if (calldataChunks.length === 0) return null;
@@ -143,6 +134,6 @@ export function decodeInteractionScript(tapscript: Uint8Array): InteractionScrip
     saltKey,
     contractSecretHash,
     featureData,
-    compressedCalldata: concatChunks(calldataChunks),
+    compressedCalldata: concatBytes(...calldataChunks),
   };
 }

@@ -1,19 +1,19 @@
-import { crypto, equals, fromHex, type Network, networks, toHex } from '@btc-vision/bitcoin';
+import { type Network, networks } from '@btc-vision/bitcoin';
 import { MLDSASecurityLevel, QuantumBIP32Factory } from '@btc-vision/transaction';
+import { addressFromBytes } from '../address.ts';
+import { concatBytes, equalBytes, fromHex, sha256 } from '../bytes.ts';
+import { REGTEST_CHAIN_ID } from '../regtest.ts';
 import type { MldsaLink } from './parsed-transaction.ts';
 import { verifySchnorr } from './taproot.ts';
 import { reject } from './transaction-rejection.ts';
 
 /**
- * The library's BITCOIN_PROTOCOL_ID and regtest chain id (src/chain/ChainData.ts in
- * @btc-vision/transaction), which its package entry does not export. Both link signatures commit
- * to them, so a link made for another network does not verify on the devnet.
+ * The library's BITCOIN_PROTOCOL_ID (src/chain/ChainData.ts in @btc-vision/transaction), which its
+ * package entry does not export. Both link signatures commit to it and to the chain id, so a link
+ * made for another network does not verify on the devnet.
  */
 const BITCOIN_PROTOCOL_ID = fromHex(
   'e784995a412d773988c4b8e333d7b39dfb3cabf118d0d645411a916ca2407939',
-);
-const REGTEST_CHAIN_ID = fromHex(
-  '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206',
 );
 
 const LEVEL_SIZES: ReadonlyMap<MLDSASecurityLevel, { publicKey: number; signature: number }> =
@@ -28,16 +28,6 @@ function chainId(network: Network): Uint8Array {
     throw new Error(`The devnet links ML-DSA keys on regtest only, not ${network.bech32}`);
   }
   return REGTEST_CHAIN_ID;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 function verifyMldsa(
@@ -98,22 +88,22 @@ export function verifyMldsaLink(data: Uint8Array, keys: LinkedKeys, network: Net
   if (offset !== data.length) fail('trailing bytes');
 
   const tail = [keys.tweakedKey, keys.originalKey, BITCOIN_PROTOCOL_ID, chainId(network)];
-  const legacyMessage = concat([Uint8Array.of(level), hashedKey, ...tail]);
-  if (!verifySchnorr(legacySignature, crypto.sha256(legacyMessage), keys.tweakedKey)) {
+  const legacyMessage = concatBytes(Uint8Array.of(level), hashedKey, ...tail);
+  if (!verifySchnorr(legacySignature, sha256(legacyMessage), keys.tweakedKey)) {
     fail('the sender signature does not verify');
   }
 
   if (publicKey && mldsaSignature) {
-    if (!equals(crypto.sha256(publicKey), hashedKey)) fail('public key does not match its hash');
-    const message = concat([Uint8Array.of(level), hashedKey, publicKey, ...tail]);
-    if (!verifyMldsa(publicKey, level, crypto.sha256(message), mldsaSignature, network)) {
+    if (!equalBytes(sha256(publicKey), hashedKey)) fail('public key does not match its hash');
+    const message = concatBytes(Uint8Array.of(level), hashedKey, publicKey, ...tail);
+    if (!verifyMldsa(publicKey, level, sha256(message), mldsaSignature, network)) {
       fail('the ML-DSA signature does not verify');
     }
   }
 
   return {
     publicKey: publicKey ? Uint8Array.from(publicKey) : null,
-    hashedKey: '0x' + toHex(hashedKey),
+    hashedKey: addressFromBytes(hashedKey),
     level,
   };
 }

@@ -1,12 +1,5 @@
-import {
-  address,
-  fromHex,
-  type Network,
-  networks,
-  reverseCopy,
-  toHex,
-  Transaction,
-} from '@btc-vision/bitcoin';
+import { address, type Network, networks, reverseCopy, Transaction } from '@btc-vision/bitcoin';
+import { fromHex, toHex } from '../bytes.ts';
 import type { BitcoinTransaction, TxInput, TxOutput } from './parsed-transaction.ts';
 import { reject } from './transaction-rejection.ts';
 

@@ -125,7 +125,6 @@ describe('parseInteraction', () => {
       }
     }
     // A flipped byte can only survive where consensus does not look (e.g. the locktime is 0..).
-    console.log('REJECTED', rejected);
     expect(rejected).toBeGreaterThan(290);
   });
 });

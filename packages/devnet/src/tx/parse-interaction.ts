@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { crypto, equals, fromHex, type Network, networks, toHex } from '@btc-vision/bitcoin';
+import { crypto, type Network, networks } from '@btc-vision/bitcoin';
+import { addressFromBytes } from '../address.ts';
+import { equalBytes, fromHex, toHex } from '../bytes.ts';
 import { decodeInteractionScript, type InteractionScript } from './interaction-script.ts';
 import { verifyMldsaLink } from './mldsa-link.ts';
 import { decodeBitcoinTransaction, type DecodedTransaction } from './parse-bitcoin-transaction.ts';
@@ -93,7 +95,7 @@ export function parseInteraction(
 
   const secret = stack[0] as Uint8Array;
   if (secret.length !== 32) reject('invalid-interaction', 'Contract secret must be 32 bytes', 0);
-  if (!equals(crypto.hash160(secret), script.contractSecretHash)) {
+  if (!equalBytes(crypto.hash160(secret), script.contractSecretHash)) {
     reject('invalid-interaction', 'Contract secret does not match the HASH160 in the script', 0);
   }
 
@@ -112,7 +114,7 @@ export function parseInteraction(
 
   return {
     transaction: decoded.transaction,
-    contract: '0x' + toHex(secret),
+    contract: addressFromBytes(secret),
     calldata: decompressCalldata(script.compressedCalldata),
     senderTweakedKey,
     senderPublicKey: toHex(originalKey),

@@ -1,5 +1,6 @@
-import { type Network, networks, toHex } from '@btc-vision/bitcoin';
+import { type Network, networks } from '@btc-vision/bitcoin';
 import type { UTXO } from '@btc-vision/transaction';
+import { toHex } from '../bytes.ts';
 import { outputAddress } from './parse-bitcoin-transaction.ts';
 
 /** An output a devnet key can spend, with the raw transaction that created it (what btc_getUTXOs serves). */

@@ -1,5 +1,6 @@
-import { crypto, toHex } from '@btc-vision/bitcoin';
+import { crypto } from '@btc-vision/bitcoin';
 import { schnorr } from '@noble/curves/secp256k1.js';
+import { bigintFromBytes, toHex, u256be } from '../bytes.ts';
 
 const { Point } = schnorr;
 
@@ -9,15 +10,6 @@ export interface TweakedKey {
   parity: 0 | 1;
 }
 
-function bytesToBigInt(bytes: Uint8Array): bigint {
-  return bytes.length === 0 ? 0n : BigInt('0x' + toHex(bytes));
-}
-
-function bigIntTo32Bytes(value: bigint): Uint8Array {
-  const hex = value.toString(16).padStart(64, '0');
-  return Uint8Array.from(hex.match(/../g) ?? [], (byte) => parseInt(byte, 16));
-}
-
 /**
  * BIP341 output key for an x-only internal key and an optional script-tree root:
  * Q = lift_x(P) + hash_TapTweak(P || root)·G. Null when P is not on the curve.
@@ -25,12 +17,12 @@ function bigIntTo32Bytes(value: bigint): Uint8Array {
 export function tweakXOnlyKey(internalKey: Uint8Array, merkleRoot?: Uint8Array): TweakedKey | null {
   if (internalKey.length !== 32) return null;
   const tweakInput = merkleRoot ? new Uint8Array([...internalKey, ...merkleRoot]) : internalKey;
-  const tweak = bytesToBigInt(crypto.taggedHash('TapTweak', tweakInput));
+  const tweak = bigintFromBytes(crypto.taggedHash('TapTweak', tweakInput));
   if (tweak >= Point.Fn.ORDER) return null;
   try {
-    const internal = schnorr.utils.lift_x(bytesToBigInt(internalKey));
+    const internal = schnorr.utils.lift_x(bigintFromBytes(internalKey));
     const output = internal.add(Point.BASE.multiplyUnsafe(tweak)).toAffine();
-    return { x: bigIntTo32Bytes(output.x), parity: (output.y & 1n) === 1n ? 1 : 0 };
+    return { x: u256be(output.x), parity: (output.y & 1n) === 1n ? 1 : 0 };
   } catch {
     return null;
   }
@@ -72,7 +64,7 @@ function pointFor(xOnlyKey: Uint8Array): CurvePoint | null {
     seenKeys.add(id);
     return null;
   }
-  const point = schnorr.utils.lift_x(bytesToBigInt(xOnlyKey));
+  const point = schnorr.utils.lift_x(bigintFromBytes(xOnlyKey));
   point.precompute(PRECOMPUTE_WINDOW, false);
   if (keyPoints.size >= KEY_CACHE_LIMIT) keyPoints.clear();
   keyPoints.set(id, point);
@@ -87,8 +79,8 @@ function verifyWithPoint(
   point: CurvePoint,
 ): boolean {
   const { Fp, Fn, BASE } = Point;
-  const r = bytesToBigInt(signature.subarray(0, 32));
-  const s = bytesToBigInt(signature.subarray(32, 64));
+  const r = bigintFromBytes(signature.subarray(0, 32));
+  const s = bigintFromBytes(signature.subarray(32, 64));
   if (!Fp.isValidNot0(r) || !Fn.isValidNot0(s)) return false;
   const challenge = schnorr.utils.taggedHash(
     'BIP0340/challenge',
@@ -96,7 +88,7 @@ function verifyWithPoint(
     xOnlyKey,
     message,
   );
-  const e = Fn.create(bytesToBigInt(challenge));
+  const e = Fn.create(bigintFromBytes(challenge));
   const R = BASE.multiplyUnsafe(s).add(point.multiplyUnsafe(Fn.neg(e)));
   if (R.is0()) return false;
   const { x, y } = R.toAffine();

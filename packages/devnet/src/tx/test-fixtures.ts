@@ -1,7 +1,8 @@
 // Fixtures for the tx tests: real signers from the development mnemonic, funded by a coinbase-like
 // transaction the fixtures make, and a ledger lookup over what they created.
-import { crypto, toHex } from '@btc-vision/bitcoin';
 import { DevAccounts, type DevAccount } from '../accounts/dev-accounts.ts';
+import { addressFromBytes } from '../address.ts';
+import { concatBytes, fromHex, sha256, u256be, utf8 } from '../bytes.ts';
 import { buildCoinbaseLikeTransaction, type CoinbaseLikeTransaction } from './build-coinbase.ts';
 import { buildInteraction, type BuiltInteraction } from './build-interaction.ts';
 import { challengeForHeight, type DevnetChallenge, toChallengeSolution } from './challenge.ts';
@@ -10,21 +11,20 @@ import type { SpentOutput, SpentOutputLookup } from './verify-signatures.ts';
 export const devAccounts = new DevAccounts();
 
 /** A contract address as the devnet makes them: 32 bytes, 0x hex. */
-export const CONTRACT = '0x' + toHex(crypto.sha256(new TextEncoder().encode('fixture contract')));
+export const CONTRACT = addressFromBytes(sha256(utf8('fixture contract')));
 
 /** transfer(address,uint256) calldata: selector 3b88ef57, a 32-byte address, a u256. */
 export function transferCalldata(to: string, amount: bigint): Uint8Array {
-  const hex = '3b88ef57' + to.replace(/^0x/, '') + amount.toString(16).padStart(64, '0');
-  return Uint8Array.from(hex.match(/../g) ?? [], (byte) => parseInt(byte, 16));
+  return concatBytes(fromHex('3b88ef57'), fromHex(to), u256be(amount));
 }
 
 /** Incompressible calldata that needs several 512-byte script chunks. */
 export function largeCalldata(size: number): Uint8Array {
   const out = new Uint8Array(size);
-  let block = crypto.sha256(new TextEncoder().encode('large calldata'));
+  let block = sha256(utf8('large calldata'));
   for (let offset = 0; offset < size; offset += 32) {
     out.set(block.subarray(0, Math.min(32, size - offset)), offset);
-    block = crypto.sha256(block);
+    block = sha256(block);
   }
   return out;
 }

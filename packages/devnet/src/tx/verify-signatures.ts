@@ -1,7 +1,6 @@
 import {
   type Bytes32,
   crypto,
-  equals,
   opcodes,
   rootHashFromPath,
   type Satoshi,
@@ -12,6 +11,7 @@ import {
   type Transaction,
 } from '@btc-vision/bitcoin';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { equalBytes } from '../bytes.ts';
 import { decodeInteractionScript } from './interaction-script.ts';
 import type { DecodedTransaction } from './parse-bitcoin-transaction.ts';
 import { tweakXOnlyKey, verifySchnorr } from './taproot.ts';
@@ -143,7 +143,7 @@ function verifyTaprootScriptPath(
   const committed = tweakXOnlyKey(controlBlock.subarray(1, 33), root);
   if (
     !committed ||
-    !equals(committed.x, outputKey) ||
+    !equalBytes(committed.x, outputKey) ||
     committed.parity !== ((controlBlock[0] as number) & 1)
   ) {
     reject(
@@ -164,7 +164,7 @@ function verifyTaprootScriptPath(
     }
     checkSchnorrSignature(context, spend, senderSignature, interaction.senderKey, 'sender');
     checkSchnorrSignature(context, spend, saltSignature, interaction.saltKey, 'salt key');
-    if (!equals(crypto.hash160(secret), interaction.contractSecretHash)) {
+    if (!equalBytes(crypto.hash160(secret), interaction.contractSecretHash)) {
       reject(
         'invalid-signature',
         `Input ${index}: contract secret does not match its HASH160`,
@@ -248,7 +248,7 @@ function verifyP2wpkh(
       index,
     );
   }
-  if (publicKey.length !== 33 || !equals(crypto.hash160(publicKey), spent.script.subarray(2))) {
+  if (publicKey.length !== 33 || !equalBytes(crypto.hash160(publicKey), spent.script.subarray(2))) {
     reject(
       'invalid-signature',
       `Input ${index}: public key does not match the p2wpkh program`,

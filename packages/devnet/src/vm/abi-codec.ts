@@ -1,6 +1,7 @@
 import { ABIDataTypes, BinaryReader, BinaryWriter } from '@btc-vision/transaction';
+import { addressFromBytes, isAddress } from '../address.ts';
+import { fromHex } from '../bytes.ts';
 import type { AbiFunction, AbiParam } from './abi.ts';
-import { addressFromBytes, hexToBytes, isAddress } from './hex.ts';
 
 /**
  * A decoded ABI value: small integers as number, u64 and wider as bigint, addresses as 0x hex,
@@ -140,7 +141,7 @@ function checkSmall(param: AbiParam, value: AbiValue, range: readonly [number, n
 
 function checkAddress(param: AbiParam, value: AbiValue): Uint8Array {
   if (typeof value !== 'string' || !isAddress(value)) fail(param, value);
-  return hexToBytes(value);
+  return fromHex(value);
 }
 
 function checkList(param: AbiParam, value: AbiValue): readonly AbiValue[] {

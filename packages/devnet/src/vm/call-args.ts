@@ -1,7 +1,7 @@
 import { ABIDataTypes } from '@btc-vision/transaction';
+import { addressFromBytes } from '../address.ts';
 import type { AbiFunction } from './abi.ts';
 import type { AbiValue } from './abi-codec.ts';
-import { addressFromBytes } from './hex.ts';
 
 /** An [address, amount] entry of an ADDRESS_UINT256_TUPLE argument. */
 export type AddressAmount = readonly [string, bigint];

@@ -1,4 +1,5 @@
-import { addressFromBytes, hexToBytes, sha256 } from './hex.ts';
+import { addressFromBytes } from '../address.ts';
+import { fromHex, sha256, utf8 } from '../bytes.ts';
 
 /**
  * The address of a contract created by a deployer (a user, the seed, or a factory): sha256 of
@@ -6,10 +7,10 @@ import { addressFromBytes, hexToBytes, sha256 } from './hex.ts';
  * sha256(token0 bytes || token1 bytes), so a pair always lands at the same address.
  */
 export function deriveContractAddress(deployer: string, salt: Uint8Array): string {
-  return addressFromBytes(sha256(hexToBytes(deployer), salt));
+  return addressFromBytes(sha256(fromHex(deployer), salt));
 }
 
 /** The salt of a contract named by text (the seed's 'MOTO', 'factory', ...). */
 export function saltOf(name: string): Uint8Array {
-  return sha256(new TextEncoder().encode(name));
+  return sha256(utf8(name));
 }

@@ -1,12 +1,12 @@
 import { decodeRevertData } from 'opnet';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex } from './hex.ts';
+import { toHex } from '../bytes.ts';
 import { decodeRevert, encodeRevert } from './revert.ts';
 
 describe('encodeRevert', () => {
   it('writes selector 63739d5c, a big-endian u32 length and the UTF-8 text', () => {
     const bytes = encodeRevert('Insufficient balance');
-    expect(bytesToHex(bytes.subarray(0, 8))).toBe('63739d5c00000014');
+    expect(toHex(bytes.subarray(0, 8))).toBe('63739d5c00000014');
     expect(new TextDecoder().decode(bytes.subarray(8))).toBe('Insufficient balance');
   });
 

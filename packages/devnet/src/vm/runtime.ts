@@ -1,4 +1,7 @@
 import { BinaryReader } from '@btc-vision/transaction';
+import { normalizeAddress } from '../address.ts';
+import { sha256, utf8 } from '../bytes.ts';
+import { REGTEST_CHAIN_ID } from '../regtest.ts';
 import type { AbiFunction } from './abi.ts';
 import { selectorHex } from './abi.ts';
 import { decodeParams, encodeParams } from './abi-codec.ts';
@@ -21,7 +24,6 @@ import type {
   VmCheckpoint,
 } from './execution.ts';
 import { GAS, GasMeter } from './gas.ts';
-import { hexToBytes, normalizeAddress, sha256 } from './hex.ts';
 import { Revert, revertMessageOf } from './revert.ts';
 import { WorldState } from './world-state.ts';
 import type { StorageValue } from './world-state.ts';
@@ -34,11 +36,7 @@ export interface VmOptions {
   maxCallDepth?: number;
 }
 
-/** Regtest's genesis block hash, standing in for OP_NET's chain id on the devnet. */
-const DEVNET_CHAIN_ID = hexToBytes(
-  '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206',
-);
-const DEVNET_PROTOCOL_ID = sha256(new TextEncoder().encode('OP_NET devnet'));
+const DEVNET_PROTOCOL_ID = sha256(utf8('OP_NET devnet'));
 
 const EMPTY = new Uint8Array();
 
@@ -208,7 +206,7 @@ export class ContractRuntime implements Vm {
       this.definitions.set(definition.kind, definition);
     }
     this.environment = {
-      chainId: options.environment?.chainId ?? DEVNET_CHAIN_ID,
+      chainId: options.environment?.chainId ?? REGTEST_CHAIN_ID,
       protocolId: options.environment?.protocolId ?? DEVNET_PROTOCOL_ID,
       linkedTweakedKey: options.environment?.linkedTweakedKey ?? (() => null),
     };

@@ -1,4 +1,4 @@
-import { DEAD_ADDRESS } from './hex.ts';
+import { DEAD_ADDRESS } from '../address.ts';
 import type { StorageValue } from './world-state.ts';
 
 /** Storage access as the runtime grants it to a running contract (metered and journaled). */

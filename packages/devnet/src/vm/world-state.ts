@@ -1,5 +1,5 @@
+import { fromHex, toHex } from '../bytes.ts';
 import type { ContractDeployment, VmCheckpoint } from './execution.ts';
-import { bytesToHex, hexToBytes } from './hex.ts';
 
 /** What one storage slot holds. A slot that was never written (or was cleared) is absent. */
 export type StorageValue = bigint | string | Uint8Array;
@@ -135,14 +135,14 @@ interface EncodedCheckpoint {
 function encodeValue(value: StorageValue): string {
   if (typeof value === 'bigint') return `n:${value}`;
   if (typeof value === 'string') return `s:${value}`;
-  return `b:${bytesToHex(value)}`;
+  return `b:${toHex(value)}`;
 }
 
 function decodeValue(text: string): StorageValue {
   const body = text.slice(2);
   if (text.startsWith('n:')) return BigInt(body);
   if (text.startsWith('s:')) return body;
-  if (text.startsWith('b:')) return hexToBytes(body);
+  if (text.startsWith('b:')) return fromHex(body);
   throw new Error(`Bad storage value in checkpoint: ${text.slice(0, 20)}`);
 }
 

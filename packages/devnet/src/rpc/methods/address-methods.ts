@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bigintHex } from '../../chain/bytes.ts';
+import { bigintHex } from '../../bytes.ts';
 import type { RpcMethodTable } from '../json-rpc.ts';
 import { flagParam, integerParam, paramsTuple, parseParams } from '../params.ts';
 import type { RpcContext } from '../rpc-context.ts';

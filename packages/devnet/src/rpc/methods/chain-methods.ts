@@ -1,5 +1,5 @@
 import { ChainId } from '@btc-vision/transaction';
-import { bigintHex } from '../../chain/bytes.ts';
+import { bigintHex } from '../../bytes.ts';
 import type { RpcMethodTable } from '../json-rpc.ts';
 import type { RpcContext } from '../rpc-context.ts';
 

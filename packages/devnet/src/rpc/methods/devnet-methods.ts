@@ -1,7 +1,7 @@
 import { address as bitcoinAddress } from '@btc-vision/bitcoin';
 import { z } from 'zod';
+import { bigintHex } from '../../bytes.ts';
 import { parseBlockInterval, type BlockInterval } from '../../chain/block-producer.ts';
-import { bigintHex } from '../../chain/bytes.ts';
 import { MAX_FAUCET_SATS } from '../../chain/faucet.ts';
 import { invalidParams, type RpcMethodTable } from '../json-rpc.ts';
 import { hashParam, integerParam, paramsTuple, parseParams } from '../params.ts';

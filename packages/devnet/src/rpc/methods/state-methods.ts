@@ -1,20 +1,12 @@
 import { address as bitcoinAddress } from '@btc-vision/bitcoin';
 import { z } from 'zod';
+import { bigintHex, fromBase64, fromHex, sha256, toBase64, toHex, utf8 } from '../../bytes.ts';
 import { deploymentTxId } from '../../chain/block-execution.ts';
-import {
-  bigintHex,
-  fromBase64,
-  fromHex,
-  sha256,
-  toBase64,
-  toHex,
-  utf8,
-} from '../../chain/bytes.ts';
 import type { Chain } from '../../chain/chain.ts';
 import { p2opOf } from '../../chain/contract-directory.ts';
-import { encodeRevertData } from '../../chain/revert-data.ts';
 import { outputAddress } from '../../tx/parse-bitcoin-transaction.ts';
 import type { TxInput, TxOutput } from '../../tx/parsed-transaction.ts';
+import { encodeRevert } from '../../vm/revert.ts';
 import { invalidParams, notFound, type RpcMethodTable } from '../json-rpc.ts';
 import {
   flagParam,
@@ -135,7 +127,7 @@ export function stateMethods({ chain }: RpcContext): RpcMethodTable {
       };
       return outcome.revert === null
         ? response
-        : { ...response, revert: toBase64(encodeRevertData(outcome.revert)) };
+        : { ...response, revert: toBase64(encodeRevert(outcome.revert)) };
     },
 
     btc_getCode: (params) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromHex } from '../../chain/bytes.ts';
+import { fromHex } from '../../bytes.ts';
 import type { SubmitOutcome } from '../../chain/chain-types.ts';
 import { challengeForHeight } from '../../tx/challenge.ts';
 import { notFound, type RpcMethodTable } from '../json-rpc.ts';

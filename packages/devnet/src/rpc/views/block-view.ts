@@ -1,6 +1,6 @@
 import type { Network } from '@btc-vision/bitcoin';
+import { bigintHex } from '../../bytes.ts';
 import { BLOCK_VERSION, REGTEST_BITS } from '../../chain/block-header.ts';
-import { bigintHex } from '../../chain/bytes.ts';
 import type { ChainBlock } from '../../chain/chain-types.ts';
 import { transactionView, type TransactionView } from './transaction-view.ts';
 

@@ -1,4 +1,4 @@
-import { toBase64 } from '../../chain/bytes.ts';
+import { toBase64 } from '../../bytes.ts';
 import type { ContractEvent } from '../../vm/execution.ts';
 
 /** An event as receipts and blocks carry it (opnet's NetEventDocument). */

@@ -1,5 +1,5 @@
 import type { Network } from '@btc-vision/bitcoin';
-import { bigintHex, toHex } from '../../chain/bytes.ts';
+import { bigintHex, toHex } from '../../bytes.ts';
 import { p2opOf } from '../../chain/contract-directory.ts';
 import type { MempoolEntry } from '../../chain/mempool.ts';
 import { p2trOfTweakedKey } from './transaction-view.ts';

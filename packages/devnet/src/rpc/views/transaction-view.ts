@@ -5,12 +5,12 @@ import {
   Transaction,
   type Network,
 } from '@btc-vision/bitcoin';
-import { bigintHex, fromHex, toBase64, toHex } from '../../chain/bytes.ts';
+import { bigintHex, fromHex, toBase64, toHex } from '../../bytes.ts';
 import type { MinedTransaction } from '../../chain/chain-types.ts';
 import { p2opOf } from '../../chain/contract-directory.ts';
 import type { Receipt } from '../../chain/receipt.ts';
-import { encodeRevertData } from '../../chain/revert-data.ts';
 import type { ParsedInteraction } from '../../tx/parsed-transaction.ts';
+import { encodeRevert } from '../../vm/revert.ts';
 import { eventView, type EventView } from './event-view.ts';
 
 export interface InputView {
@@ -21,10 +21,16 @@ export interface InputView {
   transactionInWitness: string[];
 }
 
+/** An output script as opnet shows it: hex, and the address it pays when it pays one. */
+export interface ScriptPubKeyView {
+  hex: string;
+  address?: string;
+}
+
 export interface OutputView {
   index: number;
   value: string;
-  scriptPubKey: { hex: string; address?: string };
+  scriptPubKey: ScriptPubKeyView;
 }
 
 /** opnet's ITransactionReceipt on the wire. */
@@ -78,7 +84,7 @@ export function receiptView(receipt: Receipt | null): ReceiptView {
     gasUsed: bigintHex(receipt.gasUsed),
     specialGasUsed: GAS_ZERO,
   };
-  if (receipt.revert !== null) view.revert = toBase64(encodeRevertData(receipt.revert));
+  if (receipt.revert !== null) view.revert = toBase64(encodeRevert(receipt.revert));
   return view;
 }
 
@@ -92,14 +98,19 @@ function inputViews(raw: Uint8Array): InputView[] {
   }));
 }
 
+export function scriptPubKeyView(output: {
+  script: Uint8Array;
+  address: string | null;
+}): ScriptPubKeyView {
+  const hex = toHex(output.script);
+  return output.address === null ? { hex } : { hex, address: output.address };
+}
+
 export function outputViews(transaction: MinedTransaction['decoded']['transaction']): OutputView[] {
   return transaction.outputs.map((output) => ({
     index: output.index,
     value: output.value.toString(),
-    scriptPubKey:
-      output.address === null
-        ? { hex: toHex(output.script) }
-        : { hex: toHex(output.script), address: output.address },
+    scriptPubKey: scriptPubKeyView(output),
   }));
 }
 

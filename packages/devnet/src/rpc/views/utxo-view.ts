@@ -1,12 +1,13 @@
-import { toBase64, toHex } from '../../chain/bytes.ts';
+import { toBase64 } from '../../bytes.ts';
 import type { AddressUtxos, LedgerOutput } from '../../chain/ledger.ts';
+import { type ScriptPubKeyView, scriptPubKeyView } from './transaction-view.ts';
 
 /** opnet's RawIUTXO: `raw` indexes the response's raw transaction array. */
 export interface UtxoView {
   transactionId: string;
   outputIndex: number;
   value: string;
-  scriptPubKey: { hex: string; address?: string };
+  scriptPubKey: ScriptPubKeyView;
   raw: number;
 }
 
@@ -38,10 +39,7 @@ export function utxosView(
     transactionId: output.txid,
     outputIndex: output.vout,
     value: output.value.toString(),
-    scriptPubKey:
-      output.address === null
-        ? { hex: toHex(output.script) }
-        : { hex: toHex(output.script), address: output.address },
+    scriptPubKey: scriptPubKeyView(output),
     raw: indexOf(output.txid),
   });
   return {
