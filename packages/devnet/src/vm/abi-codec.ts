@@ -191,7 +191,8 @@ export function encodeValue(writer: BinaryWriter, param: AbiParam, value: AbiVal
   if (intBits !== undefined) {
     const checked = checkInt(param, value, intBits);
     if (intBits === 64n) writer.writeI64(checked);
-    else writer.writeI128(checked);
+    // BinaryWriter.writeI128 refuses negative values; readI128 reads two's complement.
+    else writer.writeU128(checked < 0n ? checked + (1n << 128n) : checked);
     return;
   }
   const range = SMALL_RANGES[type];

@@ -14,6 +14,16 @@ const STRING = new Set([ABIDataTypes.STRING]);
 const BOOL = new Set([ABIDataTypes.BOOL]);
 const ADDRESSES = new Set([ABIDataTypes.ARRAY_OF_ADDRESSES]);
 const ADDRESS_AMOUNTS = new Set([ABIDataTypes.ADDRESS_UINT256_TUPLE]);
+const BIG_UINT_LISTS = new Set([
+  ABIDataTypes.ARRAY_OF_UINT64,
+  ABIDataTypes.ARRAY_OF_UINT128,
+  ABIDataTypes.ARRAY_OF_UINT256,
+]);
+const SMALL_UINT_LISTS = new Set([
+  ABIDataTypes.ARRAY_OF_UINT8,
+  ABIDataTypes.ARRAY_OF_UINT16,
+  ABIDataTypes.ARRAY_OF_UINT32,
+]);
 
 /**
  * The decoded arguments of a call, read by position with the type the ABI declares for that
@@ -57,6 +67,14 @@ export class CallArgs {
 
   addressAmounts(index: number): readonly AddressAmount[] {
     return this.take(index, ADDRESS_AMOUNTS) as readonly AddressAmount[];
+  }
+
+  uintList(index: number): readonly bigint[] {
+    return this.take(index, BIG_UINT_LISTS) as readonly bigint[];
+  }
+
+  smallUintList(index: number): readonly number[] {
+    return this.take(index, SMALL_UINT_LISTS) as readonly number[];
   }
 
   /**

@@ -1,7 +1,9 @@
+import { STAKING_FARM_FACTORY_CONTRACTS } from '../contracts/factories/staking-farm-factory-contracts.ts';
 import { MOTO_CONTRACT } from '../contracts/moto.ts';
 import { MOTOSWAP_FACTORY_CONTRACT } from '../contracts/motoswap-factory.ts';
 import { MOTOSWAP_POOL_CONTRACT } from '../contracts/motoswap-pool.ts';
 import { MOTOSWAP_ROUTER_CONTRACT } from '../contracts/motoswap-router.ts';
+import { NATIVE_SWAP_CONTRACT } from '../contracts/native-swap/native-swap.ts';
 import { OP20_CONTRACT } from '../contracts/op20.ts';
 import type { ContractDefinition } from './contract.ts';
 import { ContractRuntime } from './runtime.ts';
@@ -14,6 +16,8 @@ export const DEVNET_CONTRACTS: readonly ContractDefinition[] = [
   MOTOSWAP_FACTORY_CONTRACT,
   MOTOSWAP_POOL_CONTRACT,
   MOTOSWAP_ROUTER_CONTRACT,
+  NATIVE_SWAP_CONTRACT,
+  ...STAKING_FARM_FACTORY_CONTRACTS,
 ];
 
 export interface DevnetVmOptions extends Omit<VmOptions, 'contracts'> {

@@ -24,6 +24,12 @@ describe('netListedAmount', () => {
     expect(netListedAmount(1_000n, true)).toBe(970n);
     expect(netListedAmount(1_000n, false)).toBe(1_000n);
   });
+
+  it('takes a configured tax percent', () => {
+    expect(priorityTokenTax(1_000n, 5n)).toBe(50n);
+    expect(netListedAmount(1_000n, true, 5n)).toBe(950n);
+    expect(netListedAmount(1_000n, false, 5n)).toBe(1_000n);
+  });
 });
 
 describe('checkListingValue', () => {

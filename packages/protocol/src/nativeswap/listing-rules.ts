@@ -3,14 +3,21 @@ import { NativeSwapError } from './native-swap-error.ts';
 import { NATIVE_SWAP_REVERTS, fillTemplate } from './native-swap-reverts.ts';
 import { tokensToSatoshis } from './conversions.ts';
 
-/** The 3 percent token tax of a priority listing: floor(amount x 3 / 100). */
-export function priorityTokenTax(amount: bigint): bigint {
-  return (amount * PRIORITY_QUEUE_TOKEN_TAX_PERCENT) / 100n;
+/** The token tax of a priority listing, 3 percent by default: floor(amount x percent / 100). */
+export function priorityTokenTax(
+  amount: bigint,
+  taxPercent: bigint = PRIORITY_QUEUE_TOKEN_TAX_PERCENT,
+): bigint {
+  return (amount * taxPercent) / 100n;
 }
 
 /** Tokens a listing adds to the pool after the priority tax. */
-export function netListedAmount(amount: bigint, priority: boolean): bigint {
-  return priority ? amount - priorityTokenTax(amount) : amount;
+export function netListedAmount(
+  amount: bigint,
+  priority: boolean,
+  taxPercent: bigint = PRIORITY_QUEUE_TOKEN_TAX_PERCENT,
+): bigint {
+  return priority ? amount - priorityTokenTax(amount, taxPercent) : amount;
 }
 
 /** A non-initial listing must be worth at least the minimum listing in sats at the current quote. */

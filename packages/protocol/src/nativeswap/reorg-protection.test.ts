@@ -38,6 +38,13 @@ describe('activation delay', () => {
       'NATIVE_SWAP: Activation delay cannot be greater than 3.',
     );
   });
+
+  it('takes a configured maximum', () => {
+    expect(() => checkActivationDelay(2, 2)).not.toThrow();
+    expect(() => checkActivationDelay(3, 2)).toThrow(
+      'NATIVE_SWAP: Activation delay cannot be greater than 2.',
+    );
+  });
 });
 
 describe('swap execution after reorg protection', () => {

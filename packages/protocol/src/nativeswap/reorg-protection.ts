@@ -20,11 +20,11 @@ export function needsTimelockOutput(delay: number): boolean {
   return delay > 0;
 }
 
-/** The contract caps the activation delay at 3 blocks. */
-export function checkActivationDelay(delay: number): void {
-  if (delay > MAX_ACTIVATION_DELAY) {
+/** The contract caps the activation delay, at 3 blocks by default. */
+export function checkActivationDelay(delay: number, maximum: number = MAX_ACTIVATION_DELAY): void {
+  if (delay > maximum) {
     throw new NativeSwapError(
-      fillTemplate(NATIVE_SWAP_REVERTS.activationDelayTooLong, { maximum: MAX_ACTIVATION_DELAY }),
+      fillTemplate(NATIVE_SWAP_REVERTS.activationDelayTooLong, { maximum }),
     );
   }
 }

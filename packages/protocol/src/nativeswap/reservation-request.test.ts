@@ -21,4 +21,11 @@ describe('checkReservationRequest', () => {
   it('takes the contract’s own minimum as a parameter', () => {
     expect(() => checkReservationRequest(10_000n, 3, 10_000n)).not.toThrow();
   });
+
+  it('takes a configured maximum activation delay', () => {
+    expect(() => checkReservationRequest(50_000n, 2, 50_000n, 1)).toThrow(
+      'NATIVE_SWAP: Activation delay cannot be greater than 1.',
+    );
+    expect(() => checkReservationRequest(50_000n, 5, 50_000n, 5)).not.toThrow();
+  });
 });

@@ -1,4 +1,4 @@
-import { MINIMUM_TRADE_SATS } from '../constants.ts';
+import { MAX_ACTIVATION_DELAY, MINIMUM_TRADE_SATS } from '../constants.ts';
 import { NativeSwapError } from './native-swap-error.ts';
 import { NATIVE_SWAP_REVERTS, fillTemplate } from './native-swap-reverts.ts';
 import { checkActivationDelay } from './reorg-protection.ts';
@@ -11,8 +11,9 @@ export function checkReservationRequest(
   maximumAmountIn: bigint,
   activationDelay: number,
   minimumTradeSats: bigint = MINIMUM_TRADE_SATS,
+  maximumActivationDelay: number = MAX_ACTIVATION_DELAY,
 ): void {
-  checkActivationDelay(activationDelay);
+  checkActivationDelay(activationDelay, maximumActivationDelay);
   if (maximumAmountIn === 0n) {
     throw new NativeSwapError(NATIVE_SWAP_REVERTS.maximumAmountInZero);
   }
