@@ -68,6 +68,21 @@ describe('InteractionSender', () => {
     expect(sender.mined.map((m) => m.label)).toEqual(['first transfer', 'second transfer']);
   }, 30_000);
 
+  it('pays extra outputs after output 0, and reads the receipt events back', async () => {
+    const sender = new InteractionSender(devnet.chain);
+    const before = devnet.chain.balance(bob.p2tr);
+    const txid = await sender.send(alice, token, transfer(1n), 'transfer with a payment', [
+      { address: bob.p2tr, value: 12_345n },
+    ]);
+    sender.mine();
+    expect(devnet.chain.balance(bob.p2tr)).toBe(before + 12_345n);
+    const found = devnet.chain.findTransaction(txid);
+    expect(found?.status === 'mined' && found.transaction.decoded.transaction.outputs[1]).toEqual(
+      expect.objectContaining({ index: 1, value: 12_345n, address: bob.p2tr }),
+    );
+    expect(sender.events(txid).map((event) => event.type)).toEqual(['Transferred']);
+  }, 30_000);
+
   it('refuses to send a call whose simulation reverts', async () => {
     const sender = new InteractionSender(devnet.chain);
     await expect(sender.send(bob, token, transfer(BALANCE * 10n), 'too much')).rejects.toThrow(

@@ -1,3 +1,4 @@
+import { address as bitcoinAddress } from '@btc-vision/bitcoin';
 import type { DevAccount } from '../accounts/dev-accounts.ts';
 import { fromHex } from '../bytes.ts';
 import type { Chain } from '../chain/chain.ts';
@@ -5,7 +6,9 @@ import type { ChainBlock } from '../chain/chain-types.ts';
 import type { LedgerOutput } from '../chain/ledger.ts';
 import { buildInteraction } from '../tx/build-interaction.ts';
 import { challengeForHeight, toChallengeSolution } from '../tx/challenge.ts';
+import type { TxOutput } from '../tx/parsed-transaction.ts';
 import type { SpendableUtxo } from '../tx/spendable-utxo.ts';
+import type { ContractEvent } from '../vm/execution.ts';
 
 /** The client's gas price in sats (opnet Contract.estimateGas): 15 percent over, at least 297. */
 const SAT_GAS_MARGIN_PERCENT = 15n;
@@ -15,6 +18,22 @@ export function estimatedSatGas(gasUsed: bigint, gasPerSat: bigint): bigint {
   const exact = (gasUsed * gasPerSat) / 1_000_000_000_000n;
   const withMargin = (exact * 100n) / (100n - SAT_GAS_MARGIN_PERCENT);
   return withMargin > MINIMUM_SAT_GAS ? withMargin : MINIMUM_SAT_GAS;
+}
+
+/** A Bitcoin output an interaction pays besides its own output 0 (fees, payments, timelocks). */
+export interface BitcoinPayment {
+  address: string;
+  value: bigint;
+}
+
+/** The payments as a contract sees them: outputs 1 onward, in order (opnet-client.md §4). */
+function simulatedOutputs(payments: readonly BitcoinPayment[], chain: Chain): TxOutput[] {
+  return payments.map((payment, position) => ({
+    index: position + 1,
+    value: payment.value,
+    script: bitcoinAddress.toOutputScript(payment.address, chain.network),
+    address: payment.address,
+  }));
 }
 
 /** An interaction the seed sent and expects to succeed. */
@@ -45,9 +64,15 @@ export class InteractionSender {
     contract: string,
     calldata: Uint8Array,
     label: string,
+    payments: readonly BitcoinPayment[] = [],
   ): Promise<string> {
     const chain = this.chain;
-    const simulation = chain.call({ to: contract, calldata, sender: from.opnetAddress });
+    const simulation = chain.call({
+      to: contract,
+      calldata,
+      sender: from.opnetAddress,
+      outputs: simulatedOutputs(payments, chain),
+    });
     if (simulation.revert !== null) {
       throw new Error(`Seed: ${label} would revert: ${simulation.revert}`);
     }
@@ -60,6 +85,7 @@ export class InteractionSender {
       feeRate: chain.gas().feeRates.conservative,
       priorityFee: 0n,
       gasSatFee: estimatedSatGas(simulation.gasUsed, chain.gas().gasPerSat),
+      extraOutputs: payments,
       network: chain.network,
     });
     const outcomes = chain.submit(
@@ -88,6 +114,14 @@ export class InteractionSender {
     this.history.push(...this.sent);
     this.sent = [];
     return block;
+  }
+
+  /** The events of a mined interaction's receipt. */
+  events(txid: string): ContractEvent[] {
+    const found = this.chain.findTransaction(txid);
+    const receipt = found?.status === 'mined' ? found.transaction.receipt : null;
+    if (!receipt) throw new Error(`Seed: ${txid} has no receipt`);
+    return receipt.events;
   }
 
   /** The account's largest unspent output, pending change included, as btc_getUTXOs lists it. */

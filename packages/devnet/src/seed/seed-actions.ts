@@ -28,6 +28,11 @@ export interface SeedContracts {
   ODYS: string;
   factory: string;
   router: string;
+  nativeSwap: string;
+  staking: string;
+  motoChef: string;
+  tokenFactory: string;
+  farmFactory: string;
 }
 
 const coder = new ABICoder();
@@ -53,15 +58,32 @@ export class SeedActions {
 
   /** Lets the router spend all of `owner`'s balance of a token (or of a pool's LP token). */
   approveRouter(owner: DevAccount, token: string, abi: BitcoinInterfaceAbi = OP_20_ABI) {
+    return this.approve(owner, token, this.contracts.router, abi);
+  }
+
+  /** Lets `spender` spend all of `owner`'s balance of a token. */
+  approve(owner: DevAccount, token: string, spender: string, abi: BitcoinInterfaceAbi = OP_20_ABI) {
     return this.sender.send(
       owner,
       token,
       calldataEncoder(abi, token, this.chain.network).encode('increaseAllowance', [
-        toAddress(this.contracts.router),
+        toAddress(spender),
         U256_MAX,
       ]),
-      `account ${owner.index} approves the router on ${token}`,
+      `account ${owner.index} approves ${spender} on ${token}`,
     );
+  }
+
+  /** What `owner` holds of a pool's LP token. */
+  lpBalance(owner: DevAccount, tokenA: SeedTokenSymbol, tokenB: SeedTokenSymbol): bigint {
+    const pool = this.poolOf(tokenA, tokenB);
+    return this.read(
+      pool,
+      calldataEncoder(MotoswapPoolAbi, pool, this.chain.network).encode('balanceOf', [
+        owner.address,
+      ]),
+      ABIDataTypes.UINT256,
+    ) as bigint;
   }
 
   approveRouterOnPool(owner: DevAccount, tokenA: SeedTokenSymbol, tokenB: SeedTokenSymbol) {
@@ -122,14 +144,7 @@ export class SeedActions {
     tokenB: SeedTokenSymbol,
     percent: bigint,
   ) {
-    const pool = this.poolOf(tokenA, tokenB);
-    const lp = this.read(
-      pool,
-      calldataEncoder(MotoswapPoolAbi, pool, this.chain.network).encode('balanceOf', [
-        provider.address,
-      ]),
-      ABIDataTypes.UINT256,
-    ) as bigint;
+    const lp = this.lpBalance(provider, tokenA, tokenB);
     return this.sender.send(
       provider,
       this.contracts.router,

@@ -52,10 +52,13 @@ export const SEED_TOKENS: readonly SeedToken[] = [
   },
 ];
 
-/** Development account roles: the deployer and first liquidity provider, a second provider, traders. */
+/**
+ * Development account roles: the deployer and first liquidity provider, a second provider,
+ * traders; native-world-plan.ts gives accounts 1 to 9 their NativeSwap, staking and farm roles.
+ */
 export const DEPLOYER = 0;
 export const SECOND_PROVIDER = 1;
-export const MINIMUM_SEED_ACCOUNTS = 5;
+export const MINIMUM_SEED_ACCOUNTS = 10;
 
 export interface SeedLiquidity {
   account: number;

@@ -7,19 +7,52 @@ import { DEFAULT_SWAP_FEE, getAmountsOut } from '@opswap/protocol/amm/amm-math';
 import { burnAmounts, mintLiquidity } from '@opswap/protocol/amm/liquidity-math';
 import { sortTokens } from '@opswap/protocol/amm/pair-order';
 import {
+  PRIORITY_QUEUE_BASE_FEE_SATS,
+  RESERVATION_BASE_FEE_SATS,
+  RESERVATION_LIFETIME_BLOCKS,
+  TIMELOCK_OUTPUT_SATS,
+} from '@opswap/protocol/constants';
+import {
   getContract,
+  type IMoto,
+  type IMotoChef,
   type IMotoswapFactoryContract,
   type IMotoswapPoolContract,
   type IMotoswapRouterContract,
+  type INativeSwapContract,
   type IOP20Contract,
+  type ContractEvents,
   JSONRpcProvider,
+  MOTO_ABI,
+  MOTOCHEF_ABI,
   MOTOSWAP_ROUTER_ABI,
+  MOTOSWAP_STAKING_ABI,
   MotoSwapFactoryAbi,
   MotoswapPoolAbi,
+  NativeSwapAbi,
   OP_20_ABI,
+  type OPNetEvent,
 } from 'opnet';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DevAccount } from '../accounts/dev-accounts.ts';
+import { fromHex } from '../bytes.ts';
+import type { StakingClient } from '../contracts/factories/contract-test-support.ts';
+import { DEFAULT_TREASURY_FEE_BPS } from '../contracts/farms/motochef.ts';
 import { DEFAULT_ACCOUNT_FUNDING, startDevnet, type Devnet } from '../devnet.ts';
+import {
+  activationDelayOf,
+  FARM_LP_POOL,
+  FEES_ACCOUNT,
+  SEED_BTC_STAKE,
+  SEED_FARM,
+  SEED_FARM_DEPOSITS,
+  SEED_LISTINGS,
+  SEED_NATIVE_POOLS,
+  SEED_RESERVATIONS,
+  SEED_STAKES,
+  SEED_STAKING_CLAIMER,
+  TREASURY_ACCOUNT,
+} from './native-world-plan.ts';
 import {
   SEED_HISTORY,
   SEED_LIQUIDITY,
@@ -27,7 +60,7 @@ import {
   tokens,
   type SeedTokenSymbol,
 } from './seed-plan.ts';
-import { seedWorld } from './seed-world.ts';
+import { AMM_HISTORY_LAST_BLOCK, seedWorld } from './seed-world.ts';
 
 const network = networks.regtest;
 const ACCOUNTS = 10;
@@ -132,8 +165,32 @@ let provider: JSONRpcProvider;
 let directory: string;
 let contracts: Record<string, string>;
 
-const token = (symbol: SeedTokenSymbol) =>
-  getContract<IOP20Contract>(contracts[symbol] as string, OP_20_ABI, provider, network);
+/** A token; read at a past height when given (the state after that block). */
+const token = (symbol: SeedTokenSymbol, height?: number) => {
+  const contract = getContract<IOP20Contract>(
+    contracts[symbol] as string,
+    OP_20_ABI,
+    provider,
+    network,
+  );
+  if (height !== undefined) contract.setSimulatedHeight(BigInt(height));
+  return contract;
+};
+const account = (index: number) => devnet.accounts.account(index) as DevAccount;
+const nativeSwap = (sender: DevAccount = account(0)) =>
+  getContract<INativeSwapContract>(
+    contracts.nativeSwap as string,
+    NativeSwapAbi,
+    provider,
+    network,
+    sender.address,
+  );
+const staking = () =>
+  getContract<StakingClient>(contracts.staking as string, MOTOSWAP_STAKING_ABI, provider, network);
+const motoChef = () =>
+  getContract<IMotoChef>(contracts.motoChef as string, MOTOCHEF_ABI, provider, network);
+const csv = (index: number, blocks: number) =>
+  account(index).address.toCSV(blocks, network).address;
 const factory = () =>
   getContract<IMotoswapFactoryContract>(
     contracts.factory as string,
@@ -162,6 +219,62 @@ async function poolReserves(a: SeedTokenSymbol, b: SeedTokenSymbol) {
     reserveA: aIsToken0 ? reserve0 : reserve1,
     reserveB: aIsToken0 ? reserve1 : reserve0,
   };
+}
+
+interface MinedReceipt {
+  txid: string;
+  block: number;
+  raw: ContractEvents;
+  /** NativeSwap's events, decoded by the client. */
+  events: OPNetEvent[];
+}
+
+let receipts: MinedReceipt[] | undefined;
+
+/** Every interaction of the seed, in order, with its events decoded by the called contract's ABI. */
+async function seedReceipts(): Promise<MinedReceipt[]> {
+  if (receipts) return receipts;
+  const found: MinedReceipt[] = [];
+  const height = Number(await provider.getBlockNumber());
+  for (let h = 1; h <= height; h++) {
+    for (const tx of (await provider.getBlock(h, true)).transactions) {
+      if (tx.OPNetType !== 'Interaction') continue;
+      const receipt = await provider.getTransactionReceipt(tx.id);
+      expect(receipt.failed).toBe(false);
+      found.push({
+        txid: tx.id,
+        block: h,
+        raw: receipt.events,
+        events: nativeSwap().decodeEvents(receipt.events),
+      });
+    }
+  }
+  receipts = found;
+  return found;
+}
+
+const eventsOf = (all: MinedReceipt[], type: string) =>
+  all.flatMap((receipt) =>
+    receipt.events
+      .filter((event) => event.type === type)
+      .map((event) => ({ ...receipt, values: event.properties as Record<string, unknown> })),
+  );
+
+/** MOTO minted after the initial mints: only the farm mints, what its harvests paid. */
+async function farmMinted(): Promise<bigint> {
+  const moto = getContract(contracts.MOTO as string, MOTO_ABI, provider, network);
+  let minted = 0n;
+  let harvested = 0n;
+  for (const receipt of await seedReceipts()) {
+    for (const event of moto.decodeEvents(receipt.raw)) {
+      if (event.type === 'Minted') minted += event.properties.amount as bigint;
+    }
+    for (const event of motoChef().decodeEvents(receipt.raw)) {
+      if (event.type === 'Harvested') harvested += event.properties.amount as bigint;
+    }
+  }
+  expect(minted).toBe(harvested);
+  return minted;
 }
 
 async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
@@ -203,7 +316,13 @@ describe('the seed world, read through the opnet client', () => {
       const contract = token(spec.symbol);
       const metadata = (await contract.metadata()).properties;
       expect(metadata).toMatchObject({ name: spec.name, symbol: spec.symbol, decimals: 18 });
-      expect(metadata.totalSupply).toBe(spec.perAccount * BigInt(ACCOUNTS));
+      const minted = spec.perAccount * BigInt(ACCOUNTS);
+      expect((await token(spec.symbol, AMM_HISTORY_LAST_BLOCK).totalSupply()).properties).toEqual({
+        totalSupply: minted,
+      });
+      // Only the farm mints afterwards: the MOTO its harvest paid.
+      const harvested = spec.symbol === 'MOTO' ? await farmMinted() : 0n;
+      expect(metadata.totalSupply).toBe(minted + harvested);
       expect((await contract.maximumSupply()).properties.maximumSupply).toBe(spec.maxSupply);
       const svg = Buffer.from(metadata.icon.replace('data:image/svg+xml;base64,', ''), 'base64');
       expect(metadata.icon).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -215,23 +334,40 @@ describe('the seed world, read through the opnet client', () => {
     expect(SEED_TOKENS.map((t) => t.name)).toEqual(['Motoswap', 'Orange Pill', 'Odyssey']);
   });
 
-  it('funds every development account with rBTC and the balances the plan leaves', async () => {
+  it('leaves the balances the AMM plan gives at the end of the AMM history', async () => {
     const { balances } = expectedWorld();
-    const accounts = devnet.accounts.all();
-    for (const account of accounts) {
+    for (const account of devnet.accounts.all()) {
       for (const symbol of SYMBOLS) {
-        const balance = (await token(symbol).balanceOf(account.address)).properties.balance;
+        const { balance } = (await token(symbol, AMM_HISTORY_LAST_BLOCK).balanceOf(account.address))
+          .properties;
         expect(balance, `${symbol} of account ${account.index}`).toBe(
           balances[account.index]![symbol],
         );
       }
-      const sats = await provider.getBalance(account.p2tr);
-      // Accounts 0-4 paid fees for their transactions; the others are untouched.
-      if (account.index >= 5) expect(sats).toBe(DEFAULT_ACCOUNT_FUNDING);
-      else expect(sats).toBeGreaterThan(DEFAULT_ACCOUNT_FUNDING - 1_000_000n);
     }
-    // An untouched account holds exactly its initial mint.
+    // An account the AMM plan leaves alone holds exactly its initial mint.
     expect(balances[9]!.PILL).toBe(tokens(200_000n));
+    expect((await token('PILL').balanceOf(account(9).address)).properties.balance).toBe(
+      tokens(200_000n),
+    );
+  });
+
+  it('funds every account with rBTC; the fees address and the treasury received their fees', async () => {
+    const reservationFees = RESERVATION_BASE_FEE_SATS * BigInt(SEED_RESERVATIONS.length);
+    const priorityFees =
+      PRIORITY_QUEUE_BASE_FEE_SATS * BigInt(SEED_LISTINGS.filter((l) => l.priority).length);
+    expect(await provider.getBalance(account(FEES_ACCOUNT).p2tr)).toBe(
+      DEFAULT_ACCOUNT_FUNDING + reservationFees + priorityFees,
+    );
+    expect(await provider.getBalance(account(TREASURY_ACCOUNT).p2tr)).toBe(
+      DEFAULT_ACCOUNT_FUNDING + (SEED_BTC_STAKE.satoshis * DEFAULT_TREASURY_FEE_BPS) / 10_000n,
+    );
+    for (let index = 0; index < TREASURY_ACCOUNT; index++) {
+      const sats = await provider.getBalance(account(index).p2tr);
+      // Transaction fees, and what each paid to NativeSwap providers, fees and timelocks.
+      expect(sats).toBeLessThan(DEFAULT_ACCOUNT_FUNDING);
+      expect(sats).toBeGreaterThan(DEFAULT_ACCOUNT_FUNDING - 5_000_000n);
+    }
   });
 
   it('has the three pools with the reserves the AMM math gives for the plan', async () => {
@@ -306,7 +442,18 @@ describe('the seed world, read through the opnet client', () => {
       contracts: Record<string, { address: string; p2op: string }>;
     };
     expect(Object.keys(info.contracts).sort()).toEqual(
-      ['MOTO', 'ODYS', 'PILL', 'factory', 'router'].sort(),
+      [
+        'MOTO',
+        'ODYS',
+        'PILL',
+        'factory',
+        'router',
+        'nativeSwap',
+        'staking',
+        'motoChef',
+        'tokenFactory',
+        'farmFactory',
+      ].sort(),
     );
     for (const ref of Object.values(info.contracts)) {
       expect(ref.address).toMatch(/^0x[0-9a-f]{64}$/);
@@ -315,6 +462,198 @@ describe('the seed world, read through the opnet client', () => {
     expect(info.contracts.MOTO!.p2op).toBe(
       getContract(addressOf('MOTO'), OP_20_ABI, provider, network).p2op,
     );
+  });
+
+  it('has NativeSwap pools for MOTO, PILL and ODYS, created by account 0, with listings in both queues', async () => {
+    const fees = (await nativeSwap().getFees()).properties;
+    expect(fees).toEqual({
+      reservationBaseFee: RESERVATION_BASE_FEE_SATS,
+      priorityQueueBaseFee: PRIORITY_QUEUE_BASE_FEE_SATS,
+    });
+    expect((await nativeSwap().getFeesAddress()).properties.feesAddress).toBe(
+      account(FEES_ACCOUNT).p2tr,
+    );
+    expect((await nativeSwap().getStakingContractAddress()).properties.stakingAddress.toHex()).toBe(
+      contracts.staking,
+    );
+    const listers = new Set<number>();
+    for (const pool of SEED_NATIVE_POOLS) {
+      const tokenAddress = addressOf(pool.token);
+      // The initial provider still holds its whole initial liquidity: buyers took listings first.
+      const initial = (await nativeSwap(account(0)).getProviderDetails(tokenAddress)).properties;
+      expect(initial).toMatchObject({
+        liquidity: pool.initialLiquidity,
+        btcReceiver: csv(0, 1),
+        isActive: true,
+      });
+      // Listings (half of each credited at once) and sales move prices within 10 percent of the floor.
+      const { price, scale } = (await nativeSwap().getQuote(tokenAddress, 100_000n)).properties;
+      // price is token base units per sat, times scale.
+      const satsPerToken = Number((10n ** 18n * scale) / price);
+      expect(Math.abs(satsPerToken / Number(pool.satsPerToken) - 1)).toBeLessThan(0.1);
+
+      const active = { priority: 0, standard: 0 };
+      for (const listing of SEED_LISTINGS.filter((l) => l.token === pool.token)) {
+        const details = (
+          await nativeSwap(account(listing.account)).getProviderDetails(tokenAddress)
+        ).properties;
+        if (!details.isActive) continue;
+        listers.add(listing.account);
+        expect(details).toMatchObject({
+          isPriority: listing.priority,
+          btcReceiver: csv(listing.account, 1),
+        });
+        active[listing.priority ? 'priority' : 'standard']++;
+      }
+      expect(active.priority, `${pool.token} priority listings`).toBeGreaterThan(0);
+      expect(active.standard, `${pool.token} standard listings`).toBeGreaterThan(0);
+      const queues = (await nativeSwap().getQueueDetails(tokenAddress)).properties;
+      expect(queues.priorityQueueLength).toBeGreaterThan(0);
+      expect(queues.standardQueueLength).toBeGreaterThan(0);
+    }
+    expect(listers.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("has completed reservations by different buyers, whose swaps paid the sellers' CSV addresses", async () => {
+    const all = await seedReceipts();
+    const created = eventsOf(all, 'ReservationCreated');
+    const swaps = eventsOf(all, 'SwapExecuted');
+    expect(created).toHaveLength(SEED_RESERVATIONS.length);
+    const buyers = SEED_RESERVATIONS.filter((r) => r.swap).map(
+      (r) => account(r.account).opnetAddress,
+    );
+    expect(swaps.map((swap) => (swap.values.buyer as Address).toHex()).sort()).toEqual(
+      [...buyers].sort(),
+    );
+    // What each seller's 1-block CSV address was paid, from the LiquidityReserved events of the
+    // reservations that were swapped, plus the timelock outputs of 1-block reservations.
+    const expected = new Map<string, bigint>();
+    const add = (address: string, sats: bigint) =>
+      expected.set(address, (expected.get(address) ?? 0n) + sats);
+    for (const [position, plan] of SEED_RESERVATIONS.entries()) {
+      const reservation = created[position]!;
+      const reserved = eventsOf([reservation], 'LiquidityReserved');
+      expect(reserved.length).toBeGreaterThan(0);
+      const delay = activationDelayOf(plan);
+      add(csv(plan.account, delay), TIMELOCK_OUTPUT_SATS);
+      if (!plan.swap) continue;
+      const swap = swaps.find(
+        (s) => (s.values.buyer as Address).toHex() === account(plan.account).opnetAddress,
+      )!;
+      expect(swap.block).toBeGreaterThanOrEqual(reservation.block + delay);
+      expect(swap.values.amountIn).toBe(reservation.values.totalSatoshis);
+      for (const event of reserved) {
+        add(event.values.depositAddress as string, event.values.satoshisAmount as bigint);
+      }
+    }
+    for (const [address, sats] of expected) {
+      expect(await provider.getBalance(address), address).toBe(sats);
+      // The payments sit in CSV outputs: listed once their lock (1 to 3 blocks) has passed.
+      const utxos = await provider.utxoManager.getUTXOs({ address, optimize: false });
+      expect(utxos.reduce((sum, utxo) => sum + utxo.value, 0n)).toBe(sats);
+    }
+    // Every provider that was paid is a seller of the plan.
+    const sellers = new Set(SEED_LISTINGS.map((l) => csv(l.account, 1)));
+    const paid = [...expected.keys()].filter((address) => sellers.has(address));
+    expect(paid.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has one expired ODYS reservation, not purged yet, that the next ODYS reservation purges', async () => {
+    const plan = SEED_RESERVATIONS.find((r) => !r.swap)!;
+    const all = await seedReceipts();
+    const reservation = eventsOf(all, 'ReservationCreated')[SEED_RESERVATIONS.indexOf(plan)]!;
+    expect(Number(await provider.getBlockNumber())).toBeGreaterThan(
+      reservation.block + RESERVATION_LIFETIME_BLOCKS,
+    );
+    const tokenAddress = addressOf(plan.token);
+    const { reservedLiquidity } = (await nativeSwap().getReserve(tokenAddress)).properties;
+    expect(reservedLiquidity).toBe(reservation.values.expectedAmountOut);
+    expect(eventsOf(all, 'ReservationPurged')).toHaveLength(0);
+
+    // Simulated only: a reservation by account 9 purges it first.
+    const buyer = account(9);
+    const contract = nativeSwap(buyer);
+    contract.setTransactionDetails({
+      inputs: [],
+      outputs: [
+        {
+          index: 1,
+          to: account(FEES_ACCOUNT).p2tr,
+          value: RESERVATION_BASE_FEE_SATS,
+          flags: 1,
+          scriptPubKey: undefined,
+        },
+        { index: 2, to: csv(9, 1), value: TIMELOCK_OUTPUT_SATS, flags: 1, scriptPubKey: undefined },
+      ],
+    });
+    const simulation = await contract.reserve(
+      tokenAddress,
+      100_000n,
+      0n,
+      1,
+      fromHex(buyer.publicKey),
+    );
+    const purged = simulation.events.filter((event) => event.type === 'ReservationPurged');
+    expect(purged).toHaveLength(1);
+    expect((purged[0]!.properties as { purgedAmount: bigint }).purgedAmount).toBe(
+      reservation.values.expectedAmountOut,
+    );
+  });
+
+  it('has MOTO stakers earning MOTO, PILL and ODYS from NativeSwap fees, and a claim', async () => {
+    const rewardTokens = (await staking().enabledRewardTokens()).properties.enabledRewardTokens;
+    expect(rewardTokens.map((t) => t.toHex())).toEqual(SYMBOLS.map((s) => contracts[s]));
+    const staked = SEED_STAKES.reduce((sum, stake) => sum + stake.amount, 0n);
+    expect((await staking().totalSupply()).properties.totalSupply).toBe(staked);
+    for (const stake of SEED_STAKES) {
+      const staker = account(stake.account).address;
+      expect((await staking().balanceOf(staker)).properties.balance).toBe(stake.amount);
+      for (const symbol of SYMBOLS) {
+        const { pendingReward } = (await staking().pendingReward(staker, addressOf(symbol)))
+          .properties;
+        if (stake.account === SEED_STAKING_CLAIMER) expect(pendingReward).toBe(0n);
+        else expect(pendingReward, `${symbol} of account ${stake.account}`).toBeGreaterThan(0n);
+      }
+    }
+    // The claim paid the claimer each reward token.
+    const claimer = account(SEED_STAKING_CLAIMER).opnetAddress;
+    const all = await seedReceipts();
+    for (const symbol of SYMBOLS) {
+      const transfers = all.flatMap((receipt) =>
+        token(symbol)
+          .decodeEvents(receipt.raw)
+          .filter(
+            (event) =>
+              event.type === 'Transferred' &&
+              (event.properties.from as Address).toHex() === contracts.staking &&
+              (event.properties.to as Address).toHex() === claimer,
+          ),
+      );
+      expect(transfers, symbol).toHaveLength(1);
+      expect(transfers[0]!.properties.amount as bigint).toBeGreaterThan(0n);
+    }
+  });
+
+  it('has the MOTO farm minting MOTO, with an LP pool, deposits, a BTC stake and a harvest', async () => {
+    const moto = getContract<IMoto>(contracts.MOTO as string, MOTO_ABI, provider, network);
+    expect((await moto.admin()).properties.adminAddress.toHex()).toBe(contracts.motoChef);
+    expect((await motoChef().getPoolsLength()).properties.poolsLength).toBe(3);
+    const lp = (await poolReserves(...SEED_FARM.lpPair)).pool;
+    expect((await motoChef().getLpToken(FARM_LP_POOL)).properties.lpToken.toHex()).toBe(lp.toHex());
+    for (const deposit of SEED_FARM_DEPOSITS) {
+      const farmer = account(deposit.account).address;
+      const { amount } = (await motoChef().getUserInfo(deposit.pool, farmer)).properties;
+      if ('amount' in deposit) expect(amount).toBe(deposit.amount);
+      else expect(amount).toBeGreaterThan(0n);
+      expect(
+        (await motoChef().pendingMoto(deposit.pool, farmer)).properties.pendingMoto,
+      ).toBeGreaterThan(0n);
+    }
+    const fee = (SEED_BTC_STAKE.satoshis * DEFAULT_TREASURY_FEE_BPS) / 10_000n;
+    expect((await motoChef().totalBTCStaked()).properties.totalBTCStaked).toBe(
+      SEED_BTC_STAKE.satoshis - fee,
+    );
+    expect(await farmMinted()).toBeGreaterThan(0n);
   });
 
   it('keeps the world across a restart of the same data directory without seeding again', async () => {
@@ -330,6 +669,6 @@ describe('the seed world, read through the opnet client', () => {
     expect(Number(await provider.getBlockNumber())).toBe(height);
     const after = await poolReserves('MOTO', 'ODYS');
     expect([after.reserveA, after.reserveB]).toEqual([before.reserveA, before.reserveB]);
-    expect(Object.keys(devnet.world().contracts)).toHaveLength(5);
+    expect(Object.keys(devnet.world().contracts)).toHaveLength(10);
   }, 60_000);
 });

@@ -3,6 +3,8 @@ import type { Chain } from '../chain/chain.ts';
 import { formatMint } from '../contracts/deployment-args.ts';
 import type { SeedContext, SeedResult } from '../devnet.ts';
 import { deriveContractAddress, saltOf } from '../vm/contract-address.ts';
+import { FEES_ACCOUNT, SEED_FARM, TREASURY_ACCOUNT } from './native-world-plan.ts';
+import { seedNativeWorld } from './native-world-seed.ts';
 import { type SeedContracts, SeedActions } from './seed-actions.ts';
 import {
   DEPLOYER,
@@ -15,6 +17,9 @@ import {
 } from './seed-plan.ts';
 
 export type { SeedContracts } from './seed-actions.ts';
+
+/** The AMM part ends here: deployments (1), approvals (2), liquidity (3), then the history. */
+export const AMM_HISTORY_LAST_BLOCK = 3 + SEED_HISTORY.length;
 
 export interface SeedWorldResult extends SeedResult {
   contracts: SeedContracts & Record<string, string>;
@@ -29,10 +34,19 @@ export function seedContractAddresses(deployer: string): SeedContracts {
     ODYS: at('ODYS'),
     factory: at('factory'),
     router: at('router'),
+    nativeSwap: at('nativeSwap'),
+    staking: at('staking'),
+    motoChef: at('motoChef'),
+    tokenFactory: at('tokenFactory'),
+    farmFactory: at('farmFactory'),
   };
 }
 
-/** Queues the tokens (each account gets its initial mint), the factory and the router. */
+/**
+ * Queues the tokens (each account gets its initial mint), the MotoSwap factory and router,
+ * NativeSwap (fees to account 9, its fees to MOTO staking), MOTO staking (rewards in MOTO, PILL
+ * and ODYS), the MOTO farm (treasury: account 8) and the token and farm factories.
+ */
 function deployContracts(chain: Chain, accounts: readonly DevAccount[]): SeedContracts {
   const deployer = (accounts[DEPLOYER] as DevAccount).opnetAddress;
   const contracts = seedContractAddresses(deployer);
@@ -60,6 +74,39 @@ function deployContracts(chain: Chain, accounts: readonly DevAccount[]): SeedCon
     deployer,
     args: { factory: contracts.factory },
   });
+  const feesAddress = (accounts[FEES_ACCOUNT] as DevAccount).p2tr;
+  const treasury = (accounts[TREASURY_ACCOUNT] as DevAccount).p2tr;
+  chain.deploy({
+    kind: 'NativeSwap',
+    address: contracts.nativeSwap,
+    deployer,
+    args: { feesAddress, stakingContractAddress: contracts.staking },
+  });
+  chain.deploy({
+    kind: 'MotoSwapStaking',
+    address: contracts.staking,
+    deployer,
+    args: { moto: contracts.MOTO, rewardTokens: [contracts.PILL, contracts.ODYS] },
+  });
+  chain.deploy({
+    kind: 'MotoChef',
+    address: contracts.motoChef,
+    deployer,
+    args: {
+      motoAddress: contracts.MOTO,
+      motoPerBlock: SEED_FARM.motoPerBlock.toString(),
+      BTCAllocPoint: SEED_FARM.btcAllocPoint.toString(),
+      MOTOAllocPoint: SEED_FARM.motoAllocPoint.toString(),
+      treasuryAddress: treasury,
+    },
+  });
+  chain.deploy({ kind: 'OP20Factory', address: contracts.tokenFactory, deployer, args: {} });
+  chain.deploy({
+    kind: 'MotoChefFactory',
+    address: contracts.farmFactory,
+    deployer,
+    args: { motoSwapFeeRecipient: treasury, opnetFeeRecipient: feesAddress },
+  });
   return contracts;
 }
 
@@ -81,8 +128,10 @@ function routerApprovals(): Map<number, Set<SeedTokenSymbol>> {
 /**
  * Builds the seed world on a fresh chain: MOTO, PILL and ODYS with every development account
  * funded, the MotoSwap factory and router, three pools with liquidity and a little trading
- * history. Everything after the deployments is a real signed interaction, sent and mined as a
- * user's would be, so blocks, receipts and events are what the product reads everywhere else.
+ * history, then NativeSwap pools with listings and reservations, MOTO staking and the MOTO farm
+ * (native-world-seed.ts). Everything after the deployments is a real signed interaction, sent and
+ * mined as a user's would be, so blocks, receipts and events are what the product reads
+ * everywhere else.
  */
 export async function seedWorld(context: SeedContext): Promise<SeedWorldResult> {
   const { chain, accounts } = context;
@@ -114,5 +163,7 @@ export async function seedWorld(context: SeedContext): Promise<SeedWorldResult> 
     for (const trade of block) await actions.trade(account(trade.account), trade);
     actions.sender.mine();
   }
+  if (chain.height !== AMM_HISTORY_LAST_BLOCK) throw new Error('Seed: the AMM history moved');
+  await seedNativeWorld(chain, accounts, actions, contracts);
   return { contracts: { ...contracts } };
 }

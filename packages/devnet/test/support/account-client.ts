@@ -27,7 +27,10 @@ export const DEFAULT_FEE_RATE = 2;
 
 /** The sending options a test may change; the rest comes from the account. */
 export type SendOptions = Partial<
-  Pick<TransactionParameters, 'feeRate' | 'priorityFee' | 'utxos' | 'maximumAllowedSatToSpend'>
+  Pick<
+    TransactionParameters,
+    'feeRate' | 'priorityFee' | 'utxos' | 'maximumAllowedSatToSpend' | 'extraOutputs'
+  >
 >;
 
 /** A transaction sent through the client, mined, and its receipt as the client reads it. */
