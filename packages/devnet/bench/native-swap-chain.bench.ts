@@ -23,6 +23,7 @@ import {
   startNativeTestDevnet,
 } from '../test/support/native-world.ts';
 import { E18 } from '../test/support/test-world.ts';
+import { fundSeparateOutputs } from '../test/support/separate-outputs.ts';
 
 const ROUNDS = 3;
 /** A buyer holds one reservation per token at a time: each round has its own buyers. */
@@ -78,23 +79,6 @@ for (const symbol of NATIVE_TOKENS) {
 }
 sender.mine();
 
-/** Separate confirmed outputs for the account, so that every transaction stands alone. */
-function fund(account: DevAccount, count: number): SpendableUtxo[] {
-  const paid = new Set<string>();
-  for (let i = 0; i < count; i++) paid.add(chain.faucet(account.p2tr, UTXO_SATS).txid);
-  chain.mine(1);
-  return chain
-    .utxos(account.p2tr)
-    .confirmed.filter((output) => paid.has(output.txid))
-    .map((output) => ({
-      txid: output.txid,
-      vout: output.vout,
-      value: output.value,
-      script: output.script,
-      rawTransaction: chain.rawTransaction(output.txid) as Uint8Array,
-    }));
-}
-
 interface Signed {
   buyer: DevAccount;
   token: string;
@@ -104,7 +88,12 @@ interface Signed {
 }
 
 const utxos = new Map(
-  net.accounts.slice(1).map((buyer) => [buyer, fund(buyer, 2 * NATIVE_TOKENS.length)]),
+  net.accounts
+    .slice(1)
+    .map((buyer) => [
+      buyer,
+      fundSeparateOutputs(chain, buyer, 2 * NATIVE_TOKENS.length, UTXO_SATS),
+    ]),
 );
 const takeUtxo = (buyer: DevAccount): SpendableUtxo => {
   const utxo = utxos.get(buyer)?.pop();

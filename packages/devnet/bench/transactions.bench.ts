@@ -9,9 +9,9 @@ import { fromHex } from '../src/bytes.ts';
 import type { Chain } from '../src/chain/chain.ts';
 import { buildInteraction } from '../src/tx/build-interaction.ts';
 import { challengeForHeight, toChallengeSolution } from '../src/tx/challenge.ts';
-import type { SpendableUtxo } from '../src/tx/spendable-utxo.ts';
 import { transferCalldata } from '../src/tx/test-fixtures.ts';
 import { rpc, startTestDevnet } from '../test/support/test-devnet.ts';
+import { fundSeparateOutputs } from '../test/support/separate-outputs.ts';
 
 const BATCH = 50;
 const ROUNDS = 4;
@@ -22,23 +22,6 @@ const { chain } = net.devnet;
 const [alice, bob] = net.accounts as [DevAccount, DevAccount];
 const token = net.world.tokens.AAA;
 
-/** `count` separate confirmed outputs of `sats` for the account, so every transfer stands alone. */
-function fund(account: DevAccount, count: number): SpendableUtxo[] {
-  const paid = new Set<string>();
-  for (let i = 0; i < count; i++) paid.add(chain.faucet(account.p2tr, UTXO_SATS).txid);
-  chain.mine(1);
-  return chain
-    .utxos(account.p2tr)
-    .confirmed.filter((output) => paid.has(output.txid))
-    .map((output) => ({
-      txid: output.txid,
-      vout: output.vout,
-      value: output.value,
-      script: output.script,
-      rawTransaction: chain.rawTransaction(output.txid) as Uint8Array,
-    }));
-}
-
 interface SignedTransfer {
   funding: string;
   interaction: string;
@@ -47,7 +30,7 @@ interface SignedTransfer {
 
 /** Signed OP20 transfers, BATCH per block, as the opnet client would build them. */
 async function prebuild(rounds: number): Promise<SignedTransfer[][]> {
-  const utxos = fund(alice, rounds * BATCH);
+  const utxos = fundSeparateOutputs(chain, alice, rounds * BATCH, UTXO_SATS);
   const challenge = toChallengeSolution(challengeForHeight(BigInt(chain.height), chain.network));
   const signed: SignedTransfer[] = [];
   for (const [i, utxo] of utxos.entries()) {
