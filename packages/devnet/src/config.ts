@@ -2,7 +2,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseBlockInterval, type BlockInterval } from './chain/block-producer.ts';
-import { parseCorsOrigins, type CorsPolicy } from './rpc/cors.ts';
+import { parseCorsOrigins, type CorsPolicy } from '@opswap/protocol/http/cors-policy';
 
 export interface DevnetConfig {
   port: number;

@@ -24,7 +24,7 @@ import { CsvLockBook } from './chain/csv-locks.ts';
 import { createOpnetDecoder } from './chain/opnet-decoder.ts';
 import { RegistrySenders } from './chain/registry-senders.ts';
 import type { TransactionDecoder } from './chain/transaction-decoder.ts';
-import type { CorsPolicy } from './rpc/cors.ts';
+import type { CorsPolicy } from '@opswap/protocol/http/cors-policy';
 import type { ContractRef, DevnetWorld } from './rpc/rpc-context.ts';
 import { createRpcMethods } from './rpc/rpc-methods.ts';
 import { createRpcServer } from './rpc/rpc-server.ts';

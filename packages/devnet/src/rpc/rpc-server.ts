@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isOriginAllowed, type CorsPolicy } from './cors.ts';
+import { isOriginAllowed, type CorsPolicy } from '@opswap/protocol/http/cors-policy';
 import {
   handleRpcBody,
   RpcErrorCode,

@@ -13,6 +13,8 @@ import {
   pageOffset,
   pageQuerySchema,
   transactionIdString,
+  userPublicKeySchema,
+  ANONYMOUS_USER_KEY,
 } from './common.ts';
 
 describe('bigintString', () => {
@@ -82,10 +84,26 @@ describe('string shapes', () => {
   });
 });
 
+describe('userPublicKeySchema', () => {
+  it('reads a compressed key in lower case without 0x', () => {
+    expect(userPublicKeySchema.parse(`0x03${'AB'.repeat(32)}`)).toBe(`03${'ab'.repeat(32)}`);
+  });
+  it('reads the dead address, with or without 0x, as the anonymous key', () => {
+    expect(userPublicKeySchema.parse('0'.repeat(64))).toBe(ANONYMOUS_USER_KEY);
+    expect(userPublicKeySchema.parse(`0x${'0'.repeat(64)}`)).toBe(ANONYMOUS_USER_KEY);
+  });
+  it.each([`04${'a'.repeat(64)}`, `02${'a'.repeat(63)}`, 'bitcoin', `0x${'1'.repeat(64)}`])(
+    'rejects %s',
+    (text) => {
+      expect(userPublicKeySchema.safeParse(text).success).toBe(false);
+    },
+  );
+});
+
 describe('path params and page query', () => {
   it('accepts the three networks on bitcoin', () => {
     for (const network of ['regtest', 'testnet', 'mainnet']) {
-      const params = { blockchain: 'bitcoin', network, userPublicKey: `0x${'1'.repeat(64)}` };
+      const params = { blockchain: 'bitcoin', network, userPublicKey: `02${'a'.repeat(64)}` };
       expect(basePathParamsSchema.safeParse(params).success).toBe(true);
     }
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UINT256_MAX } from '../amount/units.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { PRODUCT_NETWORKS } from '../tokens/networks.ts';
+import { DEAD_ADDRESS } from '../tokens/token.ts';
 
 /** 'a', 'a or b', 'a, b or c': a closed list of values as an error message names them. */
 export function oneOfText(values: readonly string[]): string {
@@ -67,11 +68,29 @@ export const blockchainSchema = z.enum(BLOCKCHAINS, {
   error: `Must be ${oneOfText(BLOCKCHAINS)}.`,
 });
 
+/** The user key of an anonymous visitor in API paths: the dead address. */
+export const ANONYMOUS_USER_KEY = DEAD_ADDRESS;
+
+/**
+ * The user in an API path: the wallet's compressed public key (66 hex digits, 02 or 03 first,
+ * as wallets' getPublicKey gives it), or the dead address for an anonymous visitor. Read in
+ * lower case and without 0x, so one wallet is one key however it was written.
+ */
+export const userPublicKeySchema = z
+  .string({ error: 'Must be a public key.' })
+  .regex(/^(0x)?(0{64}|0[23][0-9a-fA-F]{64})$/, {
+    error: 'Must be a compressed public key (66 hex digits) or the dead address.',
+  })
+  .transform((text) => {
+    const hex = text.replace(/^0x/, '').toLowerCase();
+    return hex.length === 64 ? ANONYMOUS_USER_KEY : hex;
+  });
+
 /** The path prefix api/v1/{blockchain}/{network}/{userPublicKey} of every API route. */
 export const basePathParamsSchema = z.object({
   blockchain: blockchainSchema,
   network: networkSchema,
-  userPublicKey: addressString,
+  userPublicKey: userPublicKeySchema,
 });
 export type BasePathParams = z.infer<typeof basePathParamsSchema>;
 

@@ -1,4 +1,4 @@
-/** Which browser origins may call the node. */
+/** Which browser origins may call a server of the product (the devnet node, the api). */
 export type CorsPolicy =
   { kind: 'any' } | { kind: 'localhost' } | { kind: 'list'; origins: readonly string[] };
 

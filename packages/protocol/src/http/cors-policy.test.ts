@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOriginAllowed, parseCorsOrigins } from './cors.ts';
+import { isOriginAllowed, parseCorsOrigins } from './cors-policy.ts';
 
 describe('CORS origins', () => {
   it('allows any localhost origin by default', () => {

@@ -1,0 +1,162 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parseCorsOrigins, type CorsPolicy } from '@opswap/protocol/http/cors-policy';
+import { isProductNetwork, type ProductNetwork } from '@opswap/protocol/tokens/networks';
+
+/** Where the BTC/USD rate comes from: a fixed number (the devnet) or an HTTP source. */
+export type UsdRateSourceConfig = { kind: 'fixed'; value: number } | { kind: 'http'; url: string };
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** A PostgreSQL server; null means embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  /** Absolute path of PGlite's data directory. */
+  dataDir: string;
+  /** The OP_NET node's JSON-RPC URL (its root; /api/v1/json-rpc is added). */
+  rpcUrl: string;
+  /** The network the node runs; the indexer's data belongs to it. */
+  network: ProductNetwork;
+  cors: CorsPolicy;
+  usdRate: UsdRateSourceConfig;
+  /** Requests per minute and client before 429. */
+  rateLimit: number;
+  /** Whether this instance tries to take the indexer lock (the others serve HTTP only). */
+  indexer: boolean;
+}
+
+export const DEFAULT_PORT = 3005;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_RPC_URL = 'http://localhost:9001';
+export const DEFAULT_RATE_LIMIT = 1_200;
+/** The devnet's BTC price in USD: fixed, since regtest coins have no market. */
+export const DEVNET_USD_RATE = 100_000;
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/api');
+
+export const USAGE = `Usage: npm run api -- [options]
+
+  --port <n>              HTTP port (API_PORT, default ${DEFAULT_PORT}; 0 picks a free one)
+  --host <host>           interface to listen on (API_HOST, default ${DEFAULT_HOST})
+  --database-url <url>    PostgreSQL server (DATABASE_URL, default embedded PGlite in --data-dir)
+  --data-dir <path>       PGlite's data directory (API_DATA_DIR, default .data/api)
+  --rpc-url <url>         the OP_NET node (API_RPC_URL, default the devnet at ${DEFAULT_RPC_URL})
+  --network <name>        the node's network: regtest, testnet or mainnet (API_NETWORK, default regtest)
+  --web-origin <origins>  CORS origins, comma-separated, '*' for any (API_WEB_ORIGINS, default any localhost origin)
+  --usd-rate <source>     BTC price in USD: a fixed number or an http(s) URL answering {"usd": n}
+                          (API_USD_RATE, default ${DEVNET_USD_RATE} fixed on regtest)
+  --rate-limit <n>        requests per minute per client (API_RATE_LIMIT, default ${DEFAULT_RATE_LIMIT})
+  --no-indexer            serve HTTP only, never index (API_INDEXER=0)
+  --help                  this text`;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function parseInteger(name: string, value: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new ConfigError(`Invalid ${name} ${value}: expected ${min}-${max}`);
+  }
+  return number;
+}
+
+function parseUrl(name: string, value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    return value.replace(/\/+$/, '');
+  } catch {
+    throw new ConfigError(`Invalid ${name} ${value}: expected an http(s) URL`);
+  }
+}
+
+function parseUsdRate(value: string | undefined, network: ProductNetwork): UsdRateSourceConfig {
+  if (value === undefined || value.trim() === '') {
+    if (network === 'regtest') return { kind: 'fixed', value: DEVNET_USD_RATE };
+    throw new ConfigError(`--usd-rate is required on ${network}: a fixed number or a URL`);
+  }
+  const text = value.trim();
+  if (/^https?:\/\//i.test(text)) return { kind: 'http', url: parseUrl('--usd-rate', text) };
+  const rate = Number(text);
+  if (!Number.isFinite(rate) || rate < 0) {
+    throw new ConfigError(`Invalid --usd-rate ${text}: expected a number or an http(s) URL`);
+  }
+  return { kind: 'fixed', value: rate };
+}
+
+function isOff(value: string | undefined): boolean {
+  return value !== undefined && /^(0|false|no|off)$/i.test(value.trim());
+}
+
+export type ParsedCommandLine = { help: true } | { help: false; config: ApiConfig };
+
+/**
+ * Reads the flags, each of which an environment variable can also set (a flag wins). A relative
+ * data directory is taken from where the command was started (npm's INIT_CWD).
+ */
+export function parseCommandLine(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): ParsedCommandLine {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'database-url': { type: 'string' },
+        'data-dir': { type: 'string' },
+        'rpc-url': { type: 'string' },
+        network: { type: 'string' },
+        'web-origin': { type: 'string' },
+        'usd-rate': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        'no-indexer': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  if (values.help) return { help: true };
+
+  const networkText = values.network ?? env.API_NETWORK ?? 'regtest';
+  if (!isProductNetwork(networkText)) {
+    throw new ConfigError(`Invalid network ${networkText}: expected regtest, testnet or mainnet`);
+  }
+  const dataDirText = values['data-dir'] ?? env.API_DATA_DIR;
+  const base = env.INIT_CWD ?? process.cwd();
+  const databaseUrl = values['database-url'] ?? env.DATABASE_URL;
+
+  return {
+    help: false,
+    config: {
+      port: parseInteger('port', values.port ?? env.API_PORT ?? String(DEFAULT_PORT), 0, 65_535),
+      host: values.host ?? env.API_HOST ?? DEFAULT_HOST,
+      databaseUrl: databaseUrl === undefined || databaseUrl.trim() === '' ? null : databaseUrl,
+      dataDir:
+        dataDirText === undefined
+          ? DEFAULT_DATA_DIR
+          : isAbsolute(dataDirText)
+            ? dataDirText
+            : resolve(base, dataDirText),
+      rpcUrl: parseUrl('--rpc-url', values['rpc-url'] ?? env.API_RPC_URL ?? DEFAULT_RPC_URL),
+      network: networkText,
+      cors: parseCorsOrigins(values['web-origin'] ?? env.API_WEB_ORIGINS),
+      usdRate: parseUsdRate(values['usd-rate'] ?? env.API_USD_RATE, networkText),
+      rateLimit: parseInteger(
+        'rate limit',
+        values['rate-limit'] ?? env.API_RATE_LIMIT ?? String(DEFAULT_RATE_LIMIT),
+        1,
+        1_000_000,
+      ),
+      indexer: values['no-indexer'] !== true && !isOff(env.API_INDEXER),
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CorsPolicy } from '@opswap/protocol/http/cors-policy';
+import { isOriginAllowed } from '@opswap/protocol/http/cors-policy';
+import type { AppContext } from '../app-context.ts';
+import { installErrorHandling } from './error-handler.ts';
+import { HttpError } from './http-error.ts';
+import { userScopedRoutes } from './routes.ts';
+import { zodValidatorCompiler } from './validation.ts';
+
+export const API_PREFIX = '/api/v1/:blockchain/:network/:userPublicKey';
+
+export interface AppOptions {
+  cors: CorsPolicy;
+  /** Requests per minute and client. */
+  rateLimit: number;
+  /** Pino logging; tests turn it off. */
+  logger?: boolean;
+}
+
+/** The HTTP api: every route, validation, errors, CORS and rate limits. */
+export async function buildApp(context: AppContext, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    // Behind a load balancer the client is the first forwarded address.
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || isOriginAllowed(options.cors, origin)),
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimit,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, limit) =>
+      new HttpError(
+        429,
+        `Too many requests: at most ${limit.max} a minute. Try again in ${Math.ceil(limit.ttl / 1000)} s.`,
+      ),
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(userScopedRoutes(context), { prefix: API_PREFIX });
+  return app;
+}

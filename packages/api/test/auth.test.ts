@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from './support/test-database.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+import { testWallet } from './support/wallets.ts';
+
+const alice = testWallet('alice');
+const bob = testWallet('bob');
+
+describe.each(ENGINES)('wallet sign-in on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const challenge = async (key = alice.publicKey) => {
+    const response = await t.request({ method: 'POST', url: t.path(key, 'auth/challenge') });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ nonce: string; message: string; expiresAt: number }>();
+  };
+
+  it('issues a challenge naming the key and network', async () => {
+    const { message, expiresAt } = await challenge();
+    expect(message).toContain(`Public key: ${alice.publicKey}`);
+    expect(message).toContain('Network: regtest');
+    expect(expiresAt).toBe(t.clock.now + 5 * 60_000);
+  });
+
+  it('trades a Bitcoin signed message for a session, once', async () => {
+    const { nonce, message } = await challenge();
+    const payload = { nonce, signature: alice.signMessage(message) };
+    const url = t.path(alice.publicKey, 'auth/session');
+    const first = await t.request({ method: 'POST', url, payload });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const replay = await t.request({ method: 'POST', url, payload });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error).toMatch(/unknown, used or expired/);
+  });
+
+  it('accepts a schnorr signature', async () => {
+    const { nonce, message } = await challenge();
+    const response = await t.request({
+      method: 'POST',
+      url: t.path(alice.publicKey, 'auth/session'),
+      payload: { nonce, signature: alice.signSchnorr(message), signatureType: 'schnorr' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses another wallet's signature and another key's challenge", async () => {
+    const { nonce, message } = await challenge();
+    const forged = await t.request({
+      method: 'POST',
+      url: t.path(alice.publicKey, 'auth/session'),
+      payload: { nonce, signature: bob.signMessage(message) },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error).toBe('The signature does not match this public key and challenge.');
+
+    const other = await challenge();
+    const stolen = await t.request({
+      method: 'POST',
+      url: t.path(bob.publicKey, 'auth/session'),
+      payload: { nonce: other.nonce, signature: bob.signMessage(other.message) },
+    });
+    expect(stolen.statusCode).toBe(401);
+  });
+
+  it('refuses an expired challenge', async () => {
+    const { nonce, message } = await challenge();
+    t.clock.now += 5 * 60_000 + 1;
+    const response = await t.request({
+      method: 'POST',
+      url: t.path(alice.publicKey, 'auth/session'),
+      payload: { nonce, signature: alice.signMessage(message) },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses the anonymous key', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: t.path('0'.repeat(64), 'auth/challenge'),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('signs out', async () => {
+    const token = await t.signIn(alice);
+    const out = await t.request({
+      method: 'DELETE',
+      url: t.path(alice.publicKey, 'auth/session'),
+      token,
+    });
+    expect(out.statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Engine, type OpenDatabase } from '../../src/db/database.ts';
+
+export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
+
+export interface TestDatabase {
+  open: OpenDatabase;
+  /** The server URL of this database (postgres engine), null for in-memory PGlite. */
+  url: string | null;
+  /** Closes the connections and drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** The URL of a database of the test cluster, named `name`. */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Creates an empty database on the throwaway cluster and returns its URL. */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('postgresUrl');
+  if (serverUrl === null) {
+    throw new Error(
+      "PostgreSQL's server binaries were not found: npm test installs Debian's postgresql.",
+    );
+  }
+  const name = `opswap_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: databaseUrl(serverUrl, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fresh, migrated database on the given engine. */
+export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const open = await openDatabase({ databaseUrl: null, dataDir: null });
+    return { open, url: null, dispose: () => open.close() };
+  }
+  const server = await createServerDatabase();
+  const open = await openDatabase({ databaseUrl: server.url, dataDir: null, poolSize: 4 });
+  return {
+    open,
+    url: server.url,
+    async dispose() {
+      await open.close();
+      await server.drop();
+    },
+  };
+}
