@@ -10,6 +10,7 @@ const WEB_DIR = join(ROOT, 'packages/web');
 const webPort = Number(process.env.WEB_PORT ?? 8080);
 
 const devnetPort = Number(process.env.DEVNET_PORT ?? 9001);
+const apiPort = Number(process.env.API_PORT ?? 3005);
 
 /** The services `npm start` runs, in start order. Later packages add themselves here. */
 const services = [
@@ -19,6 +20,19 @@ const services = [
     command: join(ROOT, 'node_modules/.bin/tsx'),
     // The devnet reads its other settings (data dir, block interval, reset) from DEVNET_* variables.
     args: ['packages/devnet/src/main.ts', '--port', String(devnetPort)],
+  },
+  {
+    name: 'api',
+    cwd: ROOT,
+    command: join(ROOT, 'node_modules/.bin/tsx'),
+    // The api reads its other settings (DATABASE_URL, API_DATA_DIR, ...) from the environment.
+    args: [
+      'packages/api/src/main.ts',
+      '--port',
+      String(apiPort),
+      '--rpc-url',
+      process.env.API_RPC_URL ?? `http://localhost:${devnetPort}`,
+    ],
   },
   {
     name: 'web',
@@ -87,7 +101,8 @@ async function main() {
 
   console.log(
     `\nopswap is running: open http://localhost:${webPort}  ` +
-      `(devnet JSON-RPC on http://localhost:${devnetPort}; Ctrl-C stops it)\n`,
+      `(api on http://localhost:${apiPort}, devnet JSON-RPC on http://localhost:${devnetPort}; ` +
+      `Ctrl-C stops it)\n`,
   );
 }
 

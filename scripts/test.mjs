@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { run, seconds } from './lib/run.mjs';
-import { ROOT, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { ROOT, ensureChromium, ensureDependencies, ensurePostgres } from './lib/setup.mjs';
 
 const REPORTS = join(ROOT, '.reports');
 const npx = (args, env = {}) => run('npx', args, { cwd: ROOT, env: { ...process.env, ...env } });
@@ -60,6 +60,7 @@ async function main() {
   try {
     await ensureDependencies();
     await ensureChromium();
+    await ensurePostgres();
   } catch (error) {
     console.error(`\nnpm test cannot set up: ${error.message}`);
     console.log('0 passed, 1 failed');

@@ -1,6 +1,6 @@
 // What `npm start` and `npm test` install on a fresh clone before they run anything.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runOrThrow } from './run.mjs';
 
@@ -50,5 +50,17 @@ export function ensureChromium() {
   return ensureDebianPackages(['chromium', 'fonts-liberation'], {
     why: 'the browser tests',
     present: () => existsSync(CHROMIUM_PATH),
+  });
+}
+
+/** Debian's PostgreSQL server binaries, for the api tests' throwaway cluster. */
+export function ensurePostgres() {
+  return ensureDebianPackages(['postgresql'], {
+    why: "the api tests' PostgreSQL cluster",
+    present: () =>
+      existsSync('/usr/lib/postgresql') &&
+      readdirSync('/usr/lib/postgresql').some((version) =>
+        existsSync(join('/usr/lib/postgresql', version, 'bin', 'initdb')),
+      ),
   });
 }

@@ -80,7 +80,7 @@ CREATE TABLE "reservations" (
 	"receipt" jsonb,
 	"timestamp" bigint NOT NULL,
 	"last_updated" bigint NOT NULL,
-	CONSTRAINT "reservations_network_hash_pk" PRIMARY KEY("network","hash")
+	CONSTRAINT "reservations_network_user_key_hash_pk" PRIMARY KEY("network","user_key","hash")
 );
 --> statement-breakpoint
 CREATE TABLE "recent_searches" (
@@ -109,4 +109,5 @@ CREATE INDEX "sessions_expiry" ON "sessions" USING btree ("expires_at");--> stat
 CREATE INDEX "tokens_p2op" ON "tokens" USING btree ("network","p2op");--> statement-breakpoint
 CREATE INDEX "tokens_symbol" ON "tokens" USING btree ("network","symbol");--> statement-breakpoint
 CREATE INDEX "reservations_user" ON "reservations" USING btree ("network","user_key","last_updated");--> statement-breakpoint
+CREATE INDEX "reservations_hash" ON "reservations" USING btree ("network","hash");--> statement-breakpoint
 CREATE INDEX "recent_searches_user" ON "recent_searches" USING btree ("network","user_key","searched_at");

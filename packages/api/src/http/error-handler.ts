@@ -11,6 +11,7 @@ const INTERNAL = 'Internal server error';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause }, error.message);
       return reply.status(error.statusCode).send({ error: error.message });
     }
     if (error instanceof RequestValidationError || error.validation) {

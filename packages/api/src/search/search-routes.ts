@@ -1,7 +1,114 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { basePathParamsSchema } from '@opswap/protocol/schemas/common';
+import {
+  recentSearchesResponseSchema,
+  searchTokenParamsSchema,
+  searchTokenResponseSchema,
+} from '@opswap/protocol/schemas/sync';
 import type { AppContext } from '../app-context.ts';
+import { optionalUser, requireUser } from '../auth/authenticate.ts';
+import { recentSearches } from '../db/schema/watchlist.ts';
+import { notFound } from '../http/http-error.ts';
+import { findToken, resolveTokens, withBalances } from '../tokens/token-lookup.ts';
 
-// TODO(issue 5): routes being written.
-export function searchRoutes(_context: AppContext): FastifyPluginAsync {
-  return async () => {};
+export const TOKEN_NOT_FOUND = 'Token not found';
+/** How many recent searches a user keeps. */
+export const RECENT_SEARCHES = 10;
+
+/**
+ * Token search: GET search/token/{address} finds a token ('bitcoin' is the native coin) and, for a
+ * signed-in user, remembers it; GET search/recent lists what they looked up.
+ */
+export function searchRoutes(context: AppContext): FastifyPluginAsync {
+  return async (plugin) => {
+    const app = plugin.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/search/token/:address',
+      {
+        schema: {
+          params: basePathParamsSchema.extend(searchTokenParamsSchema.shape),
+          response: { 200: searchTokenResponseSchema },
+        },
+      },
+      async (request) => {
+        const { params } = request;
+        const token = await findToken(context, params.network, params.address);
+        if (token === null) throw notFound(TOKEN_NOT_FOUND);
+        const userKey = await optionalUser(context, request, params);
+        if (userKey !== null) {
+          await remember(context, params.network, userKey, token.address);
+        }
+        const [withBalance] = await withBalances(context, params.network, params.userPublicKey, [
+          token,
+        ]);
+        return withBalance!;
+      },
+    );
+
+    app.get(
+      '/search/recent',
+      {
+        schema: { params: basePathParamsSchema, response: { 200: recentSearchesResponseSchema } },
+      },
+      async (request) => {
+        const { params } = request;
+        const userKey = await requireUser(context, request, params);
+        const rows = await context.db
+          .select({ address: recentSearches.tokenAddress })
+          .from(recentSearches)
+          .where(
+            and(eq(recentSearches.network, params.network), eq(recentSearches.userKey, userKey)),
+          )
+          .orderBy(desc(recentSearches.searchedAt))
+          .limit(RECENT_SEARCHES);
+        const found = await resolveTokens(
+          context,
+          params.network,
+          rows.map((row) => row.address),
+        );
+        return withBalances(context, params.network, userKey, found);
+      },
+    );
+  };
+}
+
+/** Records a search, keeping only the user's latest RECENT_SEARCHES. */
+async function remember(
+  context: AppContext,
+  network: AppContext['network'],
+  userKey: string,
+  tokenAddress: string,
+): Promise<void> {
+  const now = context.now();
+  await context.db.transaction(async (tx) => {
+    await tx
+      .insert(recentSearches)
+      .values({ network, userKey, tokenAddress, searchedAt: now })
+      .onConflictDoUpdate({
+        target: [recentSearches.network, recentSearches.userKey, recentSearches.tokenAddress],
+        set: { searchedAt: now },
+      });
+    const kept = await tx
+      .select({ searchedAt: recentSearches.searchedAt })
+      .from(recentSearches)
+      .where(and(eq(recentSearches.network, network), eq(recentSearches.userKey, userKey)))
+      .orderBy(desc(recentSearches.searchedAt))
+      .limit(1)
+      .offset(RECENT_SEARCHES - 1);
+    const oldestKept = kept[0]?.searchedAt;
+    if (oldestKept !== undefined) {
+      await tx
+        .delete(recentSearches)
+        .where(
+          and(
+            eq(recentSearches.network, network),
+            eq(recentSearches.userKey, userKey),
+            lt(recentSearches.searchedAt, oldestKept),
+          ),
+        );
+    }
+  });
 }

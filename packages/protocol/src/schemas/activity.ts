@@ -157,3 +157,15 @@ export const reservationNotificationSchema = z.object({
   amount: bigintString,
 });
 export type ReservationNotification = z.infer<typeof reservationNotificationSchema>;
+
+/** GET activity/get-activity-overview: the dashboard's header figures and a page of activities. */
+export const activityOverviewSchema = z.object({
+  totalActivity: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  pendingSwaps: z.number().int().nonnegative(),
+  activeListings: z.number().int().nonnegative(),
+  pools: z.number().int().nonnegative(),
+  countsByType: z.record(z.string(), z.number().int().nonnegative()),
+  activities: activityListSchema,
+});
+export type ActivityOverview = z.infer<typeof activityOverviewSchema>;

@@ -6,6 +6,7 @@ import {
   searchTokenParamsSchema,
   syncResponseSchema,
   watchlistResponseSchema,
+  watchlistTokenBodySchema,
   watchlistTokenQuerySchema,
 } from './sync.ts';
 
@@ -24,7 +25,7 @@ const token = {
 
 const syncJson = {
   watchlist: [token],
-  exchangeRates: { rates: { usd: { value: 97_000.12 } } },
+  exchangeRates: { rates: { usd: { value: 97_000.12, source: 'fixed' } } },
   reservations: [],
 };
 
@@ -65,7 +66,8 @@ describe('search and watchlist shapes', () => {
     expect(recentSearchesResponseSchema.parse([token])).toHaveLength(1);
     expect(watchlistResponseSchema.parse({ watchlist: [token] }).watchlist).toHaveLength(1);
     expect(watchlistTokenQuerySchema.safeParse({ address: token.address }).success).toBe(true);
-    const bad = watchlistTokenQuerySchema.safeParse({});
+    expect(watchlistTokenQuerySchema.safeParse({}).success).toBe(true);
+    const bad = watchlistTokenBodySchema.safeParse({});
     expect(formatSchemaIssues(bad.error!)).toBe('address: Must be an address.');
   });
 });

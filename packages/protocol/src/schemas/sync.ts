@@ -7,7 +7,10 @@ import { tokenSchema } from './token.ts';
 export const syncResponseSchema = z.object({
   watchlist: z.array(tokenSchema),
   exchangeRates: z.object({
-    rates: z.object({ usd: z.object({ value: z.number().nonnegative() }) }),
+    rates: z.object({
+      // source says where the price came from: 'fixed' for a configured rate (the devnet's).
+      usd: z.object({ value: z.number().nonnegative(), source: z.string() }),
+    }),
   }),
   reservations: z.array(reservationSchema),
 });
@@ -21,10 +24,13 @@ export const searchTokenResponseSchema = tokenSchema;
 /** GET search/recent. */
 export const recentSearchesResponseSchema = z.array(tokenSchema);
 
-// The spec shows only 'GET watchlist/token with query'; the query is read as the token to look up
-// in the user's watchlist, answered with the watched tokens.
+// The spec shows only 'GET watchlist/token with query'; the query is read as an optional token to
+// look up in the user's watchlist (an empty list then means it is not watched).
 /** Query of GET watchlist/token. */
-export const watchlistTokenQuerySchema = z.object({ address: addressString });
+export const watchlistTokenQuerySchema = z.object({ address: addressString.optional() });
+
+/** POST watchlist/token (watch) and DELETE watchlist/token (unwatch). */
+export const watchlistTokenBodySchema = z.object({ address: addressString });
 /** GET watchlist/token. */
 export const watchlistResponseSchema = z.object({ watchlist: z.array(tokenSchema) });
 export type WatchlistResponse = z.infer<typeof watchlistResponseSchema>;

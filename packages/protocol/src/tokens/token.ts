@@ -76,7 +76,7 @@ export function isNativeAddress(address: string): boolean {
 }
 
 /** Whether the token is Bitcoin itself (p2op or address 'bitcoin'). */
-export function isNativeToken(token: Token | null | undefined): boolean {
+export function isNativeToken(token: Pick<Token, 'address' | 'p2op'> | null | undefined): boolean {
   return (
     token !== null &&
     token !== undefined &&

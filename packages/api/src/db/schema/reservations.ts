@@ -49,7 +49,9 @@ export const reservations = pgTable(
     lastUpdated: millis('last_updated').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.network, table.hash] }),
+    // Per user: tracking someone else's reservation hash first must not lock its owner out.
+    primaryKey({ columns: [table.network, table.userKey, table.hash] }),
     index('reservations_user').on(table.network, table.userKey, table.lastUpdated),
+    index('reservations_hash').on(table.network, table.hash),
   ],
 );
