@@ -18,6 +18,8 @@ export interface AppOptions {
   rateLimit: number;
   /** Pino logging; tests turn it off. */
   logger?: boolean;
+  /** What GET /health adds about the indexer. */
+  indexerStatus?: () => object | null;
 }
 
 /** The HTTP api: every route, validation, errors, CORS and rate limits. */
@@ -48,7 +50,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
       ),
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', async () => ({ status: 'ok', indexer: options.indexerStatus?.() ?? null }));
   await app.register(userScopedRoutes(context), { prefix: API_PREFIX });
   return app;
 }

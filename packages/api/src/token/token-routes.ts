@@ -1,7 +1,118 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { basePathParamsSchema, pageQuerySchema } from '@opswap/protocol/schemas/common';
+import {
+  tokenAddressParamsSchema,
+  tokenPoolsSchema,
+  tokenPricesQuerySchema,
+  tokenPricesSchema,
+  type MarketPool,
+} from '@opswap/protocol/schemas/market';
+import { tokenExploreRecordSchema, type PoolInfo } from '@opswap/protocol/schemas/token';
+import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import { NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
 import type { AppContext } from '../app-context.ts';
+import { notFound } from '../http/http-error.ts';
+import { tokenPools } from '../market/pool-views.ts';
+import { tokenActivityPage } from '../market/token-activity.ts';
+import { findToken, type StoredToken } from '../market/token-directory.ts';
+import { tokenPrices } from '../market/token-prices.ts';
 
-// TODO(issue 5): routes being written.
-export function tokenRoutes(_context: AppContext): FastifyPluginAsync {
-  return async () => {};
+/** The token page's message for an unknown token (spec 2 §2). */
+export const TOKEN_NOT_FOUND = 'Token not found';
+
+const tokenParams = basePathParamsSchema.extend(tokenAddressParamsSchema.shape);
+
+/**
+ * A pool as the token record's Pools tab lists it. A NativeSwap pool's reserves are its virtual
+ * token and BTC reserves, and its circulating pool tokens the tokens its providers hold.
+ */
+function poolInfo(pool: MarketPool): PoolInfo {
+  if (pool.type === 'OP20') {
+    return {
+      poolAddress: pool.poolAddress,
+      blockTimestampLast: pool.blockTimestampLast,
+      reserveA: pool.reserveA,
+      reserveB: pool.reserveB,
+      tokenA: pool.tokenA.address,
+      tokenB: pool.tokenB.address,
+      totalSupply: pool.totalSupply,
+      decimals: 18,
+    };
+  }
+  return {
+    poolAddress: pool.poolAddress,
+    blockTimestampLast: pool.blockTimestampLast,
+    reserveA: pool.virtualTokenReserve,
+    reserveB: pool.virtualBTCReserve,
+    tokenA: pool.token.address,
+    tokenB: NATIVE_TOKEN_ADDRESS,
+    totalSupply: pool.liquidity,
+    decimals: pool.token.decimals,
+  };
+}
+
+/**
+ * Public token data from the indexed chain: GET token/{address} (the explore record, 50
+ * transactions a page), token/pools/{address} and token/prices/{address}.
+ */
+export function tokenRoutes(context: AppContext): FastifyPluginAsync {
+  const knownToken = async (network: ProductNetwork, address: string): Promise<StoredToken> => {
+    const token = await findToken(context.db, network, address);
+    if (token === null) throw notFound(TOKEN_NOT_FOUND);
+    return token;
+  };
+
+  return async (plugin) => {
+    const app = plugin.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/token/pools/:address',
+      { schema: { params: tokenParams, response: { 200: tokenPoolsSchema } } },
+      async ({ params }) => {
+        const token = await knownToken(params.network, params.address);
+        return tokenPools(context.db, params.network, token.address);
+      },
+    );
+
+    app.get(
+      '/token/prices/:address',
+      {
+        schema: {
+          params: tokenParams,
+          querystring: tokenPricesQuerySchema,
+          response: { 200: tokenPricesSchema },
+        },
+      },
+      async ({ params, query }) => {
+        const token = await knownToken(params.network, params.address);
+        return tokenPrices(context.db, params.network, token, query.interval);
+      },
+    );
+
+    app.get(
+      '/token/:address',
+      {
+        schema: {
+          params: tokenParams,
+          querystring: pageQuerySchema,
+          response: { 200: tokenExploreRecordSchema },
+        },
+      },
+      async ({ params, query }) => {
+        const token = await knownToken(params.network, params.address);
+        const [transactions, pools] = await Promise.all([
+          tokenActivityPage(context.db, params.network, token.address, query.page),
+          tokenPools(context.db, params.network, token.address),
+        ]);
+        return {
+          name: token.name,
+          symbol: token.symbol,
+          decimals: token.decimals,
+          address: token.address,
+          activity: { transactions, pools: pools.map(poolInfo) },
+        };
+      },
+    );
+  };
 }

@@ -45,3 +45,23 @@ export const tokens = pgTable(
     index('tokens_symbol').on(table.network, table.symbol),
   ],
 );
+
+/**
+ * The statuses the indexer gave user rows (activities, reservations), each with the block that
+ * caused it: a reorg puts back the rows whose change lies above the fork point.
+ */
+export const indexerStatusChanges = pgTable(
+  'indexer_status_changes',
+  {
+    network: network(),
+    blockNumber: integer('block_number').notNull(),
+    /** 'activity' (key: the activity id) or 'reservation' (key: userKey:hash). */
+    subject: text('subject').notNull(),
+    key: text('key').notNull(),
+    status: text('status').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.network, table.subject, table.key, table.blockNumber] }),
+    index('indexer_status_changes_block').on(table.network, table.blockNumber),
+  ],
+);

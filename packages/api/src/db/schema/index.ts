@@ -2,5 +2,6 @@
 export * from './activity.ts';
 export * from './auth.ts';
 export * from './chain.ts';
+export * from './market.ts';
 export * from './reservations.ts';
 export * from './watchlist.ts';

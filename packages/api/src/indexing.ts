@@ -1,0 +1,58 @@
+import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import type { NodeReader } from './chain/node-reader.ts';
+import type { OpenDatabase } from './db/database.ts';
+import type { BlockHandler } from './indexer/block-handler.ts';
+import { startIndexer, type Indexer } from './indexer/indexer.ts';
+import type { IndexerLogger } from './indexer/indexer-logger.ts';
+import { userStatusHandlers } from './indexer/status-handlers.ts';
+import { AmmPoolHandler } from './market/amm-handler.ts';
+import { marketContractsFor } from './market/market-contracts.ts';
+import { NativeSwapHandler } from './market/native-swap-handler.ts';
+import { OpnetNativePoolReader } from './market/opnet-native-pool-reader.ts';
+import { TokenHandler } from './market/token-handler.ts';
+
+export interface IndexingOptions {
+  open: OpenDatabase;
+  node: NodeReader;
+  rpcUrl: string;
+  network: ProductNetwork;
+  log: IndexerLogger;
+}
+
+/**
+ * Every handler the indexer runs: users' activity and reservation statuses, and, on networks
+ * whose market contracts are known, tokens, AMM pools and NativeSwap markets.
+ */
+export function indexerHandlers(options: IndexingOptions): {
+  handlers: BlockHandler[];
+  close(): Promise<void>;
+} {
+  const { open, node, rpcUrl, network } = options;
+  const handlers = userStatusHandlers({ db: open.db, node, rpcUrl });
+  const contracts = marketContractsFor(network);
+  if (contracts === null) return { handlers, close: async () => {} };
+  const pools = OpnetNativePoolReader.connect({
+    rpcUrl,
+    network,
+    nativeSwap: contracts.nativeSwap,
+  });
+  handlers.push(
+    new TokenHandler(open.db, node, contracts),
+    new AmmPoolHandler(contracts),
+    new NativeSwapHandler(open.db, pools, contracts),
+  );
+  return { handlers, close: () => pools.close() };
+}
+
+/** Starts indexing the node into the database (the instance holding the lock does the work). */
+export function startIndexing(options: IndexingOptions): Indexer {
+  const { handlers, close } = indexerHandlers(options);
+  const indexer = startIndexer({ ...options, handlers });
+  return {
+    ...indexer,
+    async stop() {
+      await indexer.stop();
+      await close();
+    },
+  };
+}

@@ -1,0 +1,268 @@
+import { and, count, eq, gte, inArray, lte, or, sql, sum } from 'drizzle-orm';
+import { PRICE_CHANGE_BLOCKS } from '@opswap/protocol/constants';
+import { tokenValueInSats } from '@opswap/protocol/market/token-value';
+import { satoshisPerWholeToken } from '@opswap/protocol/nativeswap/human-price';
+import { pageOffset } from '@opswap/protocol/schemas/common';
+import {
+  PRICE_FRACTION_DIGITS,
+  type AmmPool,
+  type MarketPool,
+  type NativePool,
+} from '@opswap/protocol/schemas/market';
+import { PAGE_SIZES } from '@opswap/protocol/constants';
+import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import type { Database } from '../db/database.ts';
+import { ammPools, nativePools, tokenTransactions } from '../db/schema/index.ts';
+import { marketHeight, windowStart } from './market-height.ts';
+import { latestAmmStates } from './amm-states.ts';
+import { latestNativeStates } from './native-states.ts';
+import { tokenInfos, tokenRef, type TokenInfo } from './token-directory.ts';
+
+type NativePoolRow = typeof nativePools.$inferSelect;
+type AmmPoolRow = typeof ammPools.$inferSelect;
+
+/** Token transactions of the last 144 blocks, summed per pool, pair and direction. */
+export interface WindowTotal {
+  kind: 'NATIVE' | 'OP20';
+  pool: string;
+  token: string;
+  tokenTwo: string;
+  direction: 'Buy' | 'Sell' | 'Add' | 'Remove';
+  transactions: number;
+  amount: bigint;
+  forAmount: bigint;
+}
+
+export async function windowTotals(
+  db: Database,
+  network: ProductNetwork,
+  height: number | null,
+): Promise<WindowTotal[]> {
+  if (height === null) return [];
+  const t = tokenTransactions;
+  const rows = await db
+    .select({
+      kind: t.kind,
+      pool: t.pool,
+      token: t.token,
+      tokenTwo: t.tokenTwo,
+      direction: t.direction,
+      transactions: count(),
+      amount: sum(t.amount).mapWith(String),
+      forAmount: sum(t.forAmount).mapWith(String),
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.network, network),
+        gte(t.blockNumber, windowStart(height, PRICE_CHANGE_BLOCKS['24h'])),
+        lte(t.blockNumber, height),
+      ),
+    )
+    .groupBy(t.kind, t.pool, t.token, t.tokenTwo, t.direction);
+  return rows.map((row) => ({
+    ...row,
+    amount: BigInt(row.amount),
+    forAmount: BigInt(row.forAmount),
+  }));
+}
+
+/** Sats a NativeSwap Buy paid, or an AMM swap's tokens valued through either token's quote. */
+export function swapValueInSats(total: WindowTotal, quotes: ReadonlyMap<string, bigint>): bigint {
+  if (total.direction !== 'Buy') return 0n;
+  if (total.kind === 'NATIVE') return total.forAmount;
+  const bought = quotes.get(total.token) ?? 0n;
+  if (bought > 0n) return tokenValueInSats(total.amount, bought);
+  return tokenValueInSats(total.forAmount, quotes.get(total.tokenTwo) ?? 0n);
+}
+
+/**
+ * Both reserves of an AMM pool in sats. With one token priced the pool holds equal value on both
+ * sides, so it is twice that side; with none it has no value in sats.
+ */
+export function ammReservesInSats(
+  reserve0: bigint,
+  reserve1: bigint,
+  quote0: bigint,
+  quote1: bigint,
+): bigint | null {
+  if (quote0 > 0n && quote1 > 0n) {
+    return tokenValueInSats(reserve0, quote0) + tokenValueInSats(reserve1, quote1);
+  }
+  if (quote0 > 0n) return 2n * tokenValueInSats(reserve0, quote0);
+  if (quote1 > 0n) return 2n * tokenValueInSats(reserve1, quote1);
+  return null;
+}
+
+/** Builds the pool views of some native and AMM pools, as the token and explore pages show them. */
+export async function poolViews(
+  db: Database,
+  network: ProductNetwork,
+  native: readonly NativePoolRow[],
+  amm: readonly AmmPoolRow[],
+): Promise<{ native: NativePool[]; amm: AmmPool[] }> {
+  const height = await marketHeight(db, network);
+  const tokens = [
+    ...native.map((pool) => pool.token),
+    ...amm.flatMap((pool) => [pool.token0, pool.token1]),
+  ];
+  const [infos, states, ammStates, totals] = await Promise.all([
+    tokenInfos(db, network, tokens),
+    latestNativeStates(db, network, height, [...new Set(tokens)]),
+    latestAmmStates(
+      db,
+      network,
+      amm.map((pool) => pool.address),
+    ),
+    windowTotals(db, network, height),
+  ]);
+  const quotes = new Map([...states].map(([token, state]) => [token, state.quote]));
+  const info = (address: string) => tokenRef(infos.get(address) as TokenInfo);
+
+  const nativeViews = native.map((pool): NativePool => {
+    const state = states.get(pool.token);
+    const quote = state?.quote ?? 0n;
+    const liquidity = state?.liquidity ?? 0n;
+    const mine = totals.filter((total) => total.kind === 'NATIVE' && total.token === pool.token);
+    const decimals = infos.get(pool.token)?.decimals ?? 0;
+    return {
+      type: 'NATIVE',
+      poolAddress: pool.contract,
+      token: info(pool.token),
+      liquidity,
+      reservedLiquidity: state?.reservedLiquidity ?? 0n,
+      virtualBTCReserve: state?.virtualBtcReserve ?? 0n,
+      virtualTokenReserve: state?.virtualTokenReserve ?? 0n,
+      quote,
+      priceSats: satoshisPerWholeToken(quote, decimals, PRICE_FRACTION_DIGITS),
+      tvlSats: tokenValueInSats(liquidity, quote),
+      volume24hSats: mine.reduce((total, row) => total + swapValueInSats(row, quotes), 0n),
+      transactions24h: mine.reduce((total, row) => total + row.transactions, 0),
+      createdAtBlock: pool.blockNumber,
+      updatedAtBlock: state?.blockNumber ?? null,
+      blockTimestampLast: state ? Math.floor(state.time / 1000) : 0,
+    };
+  });
+
+  const ammViews = amm.map((pool): AmmPool => {
+    const state = ammStates.get(pool.address);
+    const mine = totals.filter((total) => total.kind === 'OP20' && total.pool === pool.address);
+    let volume0 = 0n;
+    let volume1 = 0n;
+    let volumeSats: bigint | null = null;
+    for (const total of mine.filter((row) => row.direction === 'Buy')) {
+      const bought0 = total.token === pool.token0;
+      volume0 += bought0 ? total.amount : total.forAmount;
+      volume1 += bought0 ? total.forAmount : total.amount;
+      const priced =
+        (quotes.get(total.token) ?? 0n) > 0n || (quotes.get(total.tokenTwo) ?? 0n) > 0n;
+      if (priced) volumeSats = (volumeSats ?? 0n) + swapValueInSats(total, quotes);
+    }
+    const quote0 = quotes.get(pool.token0) ?? 0n;
+    const quote1 = quotes.get(pool.token1) ?? 0n;
+    const reserve0 = state?.reserve0 ?? 0n;
+    const reserve1 = state?.reserve1 ?? 0n;
+    return {
+      type: 'OP20',
+      poolAddress: pool.address,
+      tokenA: info(pool.token0),
+      tokenB: info(pool.token1),
+      reserveA: reserve0,
+      reserveB: reserve1,
+      totalSupply: state?.totalSupply ?? 0n,
+      blockTimestampLast: state ? Math.floor(state.time / 1000) : 0,
+      volume24hA: volume0,
+      volume24hB: volume1,
+      volume24hSats: volumeSats ?? (quote0 > 0n || quote1 > 0n ? 0n : null),
+      tvlSats: ammReservesInSats(reserve0, reserve1, quote0, quote1),
+      transactions24h: mine.reduce((total, row) => total + row.transactions, 0),
+      createdAtBlock: pool.blockNumber,
+      updatedAtBlock: state?.blockNumber ?? null,
+    };
+  });
+  return { native: nativeViews, amm: ammViews };
+}
+
+/** A token's pools: its NativeSwap pool first, then its AMM pools, oldest first. */
+export async function tokenPools(
+  db: Database,
+  network: ProductNetwork,
+  token: string,
+): Promise<MarketPool[]> {
+  const [native, amm] = await Promise.all([
+    db
+      .select()
+      .from(nativePools)
+      .where(and(eq(nativePools.network, network), eq(nativePools.token, token))),
+    db
+      .select()
+      .from(ammPools)
+      .where(
+        and(
+          eq(ammPools.network, network),
+          or(eq(ammPools.token0, token), eq(ammPools.token1, token)),
+        ),
+      )
+      .orderBy(ammPools.blockNumber, ammPools.address),
+  ]);
+  const views = await poolViews(db, network, native, amm);
+  return [...views.native, ...views.amm];
+}
+
+/** A page of every pool, native and AMM, newest first. */
+export async function poolsPage(
+  db: Database,
+  network: ProductNetwork,
+  page: number,
+): Promise<{ total: number; pools: MarketPool[] }> {
+  const native = db
+    .select({
+      kind: sql<string>`'NATIVE'`.as('kind'),
+      key: sql<string>`${nativePools.token}`.as('key'),
+      height: sql<number>`${nativePools.blockNumber}`.as('height'),
+    })
+    .from(nativePools)
+    .where(eq(nativePools.network, network));
+  const amm = db
+    .select({
+      kind: sql<string>`'OP20'`.as('kind'),
+      key: sql<string>`${ammPools.address}`.as('key'),
+      height: sql<number>`${ammPools.blockNumber}`.as('height'),
+    })
+    .from(ammPools)
+    .where(eq(ammPools.network, network));
+  const [entries, [nativeCount], [ammCount]] = await Promise.all([
+    native
+      .unionAll(amm)
+      .orderBy(sql`height desc`, sql`kind`, sql`key`)
+      .limit(PAGE_SIZES.api)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(nativePools).where(eq(nativePools.network, network)),
+    db.select({ total: count() }).from(ammPools).where(eq(ammPools.network, network)),
+  ]);
+  const nativeKeys = entries.filter((entry) => entry.kind === 'NATIVE').map((entry) => entry.key);
+  const ammKeys = entries.filter((entry) => entry.kind === 'OP20').map((entry) => entry.key);
+  const [nativeRows, ammRows] = await Promise.all([
+    nativeKeys.length === 0
+      ? []
+      : db
+          .select()
+          .from(nativePools)
+          .where(and(eq(nativePools.network, network), inArray(nativePools.token, nativeKeys))),
+    ammKeys.length === 0
+      ? []
+      : db
+          .select()
+          .from(ammPools)
+          .where(and(eq(ammPools.network, network), inArray(ammPools.address, ammKeys))),
+  ]);
+  const views = await poolViews(db, network, nativeRows, ammRows);
+  const byKey = new Map<string, MarketPool>([
+    ...views.native.map((view) => [`NATIVE:${view.token.address}`, view] as const),
+    ...views.amm.map((view) => [`OP20:${view.poolAddress}`, view] as const),
+  ]);
+  return {
+    total: (nativeCount?.total ?? 0) + (ammCount?.total ?? 0),
+    pools: entries.map((entry) => byKey.get(`${entry.kind}:${entry.key}`) as MarketPool),
+  };
+}

@@ -1,0 +1,108 @@
+import { and, desc, eq, gte, or } from 'drizzle-orm';
+import { pageOffset } from '@opswap/protocol/schemas/common';
+import type { TokenActivityDirection, TokenActivityItem } from '@opswap/protocol/schemas/token';
+import { PAGE_SIZES } from '@opswap/protocol/constants';
+import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import type { Database } from '../db/database.ts';
+import { tokenTransactions } from '../db/schema/index.ts';
+import { tokenInfos, tokenRef, type TokenInfo } from './token-directory.ts';
+
+export type TokenTransaction = typeof tokenTransactions.$inferSelect;
+
+const OPPOSITE: Record<TokenActivityDirection, TokenActivityDirection> = {
+  Buy: 'Sell',
+  Sell: 'Buy',
+  Add: 'Add',
+  Remove: 'Remove',
+};
+
+/**
+ * A stored token transaction as seen from one of its two tokens. Rows are stored from the side of
+ * `token`; from `tokenTwo`'s side a Buy is a Sell and the amounts swap places.
+ */
+export function activityItem(
+  row: TokenTransaction,
+  infos: ReadonlyMap<string, TokenInfo>,
+  perspective: string = row.token,
+): TokenActivityItem {
+  const flipped = perspective !== row.token && perspective === row.tokenTwo;
+  const ref = (address: string) => tokenRef(infos.get(address) as TokenInfo);
+  return {
+    direction: flipped ? OPPOSITE[row.direction] : row.direction,
+    token: ref(flipped ? row.tokenTwo : row.token),
+    tokenTwo: ref(flipped ? row.token : row.tokenTwo),
+    amount: flipped ? row.forAmount : row.amount,
+    forAmount: flipped ? row.amount : row.forAmount,
+    wallet: row.wallet,
+    time: row.time,
+    transactionId: row.transactionId,
+  };
+}
+
+const newestFirst = [
+  desc(tokenTransactions.blockNumber),
+  desc(tokenTransactions.transactionIndex),
+  desc(tokenTransactions.eventIndex),
+] as const;
+
+/** Activity items of rows, with their tokens' references loaded. */
+export async function activityItems(
+  db: Database,
+  network: ProductNetwork,
+  rows: readonly TokenTransaction[],
+  perspective?: string,
+): Promise<TokenActivityItem[]> {
+  const infos = await tokenInfos(
+    db,
+    network,
+    rows.flatMap((row) => [row.token, row.tokenTwo]),
+  );
+  return rows.map((row) => activityItem(row, infos, perspective));
+}
+
+/** A page of a token's transactions, newest first, PAGE_SIZES.api a page. */
+export async function tokenActivityPage(
+  db: Database,
+  network: ProductNetwork,
+  token: string,
+  page: number,
+): Promise<TokenActivityItem[]> {
+  const rows = await db
+    .select()
+    .from(tokenTransactions)
+    .where(
+      and(
+        eq(tokenTransactions.network, network),
+        or(eq(tokenTransactions.token, token), eq(tokenTransactions.tokenTwo, token)),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZES.api)
+    .offset(pageOffset(page));
+  return activityItems(db, network, rows, token);
+}
+
+/** The latest token transactions of the whole market. */
+export async function latestTransactions(
+  db: Database,
+  network: ProductNetwork,
+  limit: number,
+): Promise<TokenActivityItem[]> {
+  const rows = await db
+    .select()
+    .from(tokenTransactions)
+    .where(eq(tokenTransactions.network, network))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return activityItems(db, network, rows);
+}
+
+/** Token transactions from a block on (the 24-hour window). */
+export function transactionsSince(db: Database, network: ProductNetwork, fromBlock: number) {
+  return db
+    .select()
+    .from(tokenTransactions)
+    .where(
+      and(eq(tokenTransactions.network, network), gte(tokenTransactions.blockNumber, fromBlock)),
+    );
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formatSchemaIssues } from './common.ts';
+import {
+  CANDLE_INTERVAL_BLOCKS,
+  exploreOverviewSchema,
+  explorePoolsSchema,
+  marketPoolSchema,
+  priceChangeSchema,
+  tokenAddressSchema,
+  tokenPricesQuerySchema,
+  tokenPricesSchema,
+} from './market.ts';
+
+const MOTO = `0x${'ab'.repeat(32)}`;
+const PILL = `0x${'cd'.repeat(32)}`;
+const ref = { name: 'Motoswap', symbol: 'MOTO', address: MOTO, decimals: 18 };
+const ref2 = { name: 'Orange Pill', symbol: 'PILL', address: PILL, decimals: 18 };
+
+const nativePoolJson = {
+  type: 'NATIVE',
+  poolAddress: `0x${'11'.repeat(32)}`,
+  token: ref,
+  liquidity: '10000000000000000000000',
+  reservedLiquidity: '0',
+  virtualBTCReserve: '100000000',
+  virtualTokenReserve: '10000000000000000000000',
+  quote: '10000000000000000000000',
+  priceSats: '1000000000000',
+  tvlSats: '100000000',
+  volume24hSats: '500000',
+  transactions24h: 3,
+  createdAtBlock: 9,
+  updatedAtBlock: 13,
+  blockTimestampLast: 1_700_000_000,
+};
+
+const ammPoolJson = {
+  type: 'OP20',
+  poolAddress: `0x${'22'.repeat(32)}`,
+  tokenA: ref,
+  tokenB: ref2,
+  reserveA: '10',
+  reserveB: '20',
+  totalSupply: '14',
+  blockTimestampLast: 1_700_000_000,
+  volume24hA: '1',
+  volume24hB: '2',
+  volume24hSats: null,
+  tvlSats: null,
+  transactions24h: 0,
+  createdAtBlock: 3,
+  updatedAtBlock: null,
+};
+
+function issues(schema: z.ZodType, value: unknown): string {
+  const result = schema.safeParse(value);
+  return result.success ? '' : formatSchemaIssues(result.error);
+}
+
+describe('tokenAddressSchema', () => {
+  it('takes a 0x address or a p2op address, in lower case', () => {
+    expect(tokenAddressSchema.parse(MOTO.toUpperCase().replace('0X', '0x'))).toBe(MOTO);
+    expect(tokenAddressSchema.parse('opr1sqpy5vjde5td5x3rs0lljs73fv0xpejz02suwp6rs')).toBe(
+      'opr1sqpy5vjde5td5x3rs0lljs73fv0xpejz02suwp6rs',
+    );
+    expect(tokenAddressSchema.parse(' bitcoin ')).toBe('bitcoin');
+  });
+
+  it('refuses other addresses with a message', () => {
+    const message = 'Must be a token address: 0x and 64 hex digits, or a p2op address.';
+    expect(issues(tokenAddressSchema, '0x1234')).toBe(message);
+    expect(
+      issues(
+        tokenAddressSchema,
+        'bcrt1pfzhx49qe6s5exppe5hqljg3n6587xk0w75xqr70pgdt7ygnfkssqu3wy22',
+      ),
+    ).toBe(message);
+    expect(issues(tokenAddressSchema, `02${'ab'.repeat(32)}`)).toBe(message);
+    expect(issues(tokenAddressSchema, 'x'.repeat(300))).toContain(message);
+  });
+});
+
+describe('market pools', () => {
+  it('round-trip both pool kinds, bigints as strings', () => {
+    for (const json of [nativePoolJson, ammPoolJson]) {
+      const pool = marketPoolSchema.parse(json);
+      expect(z.encode(marketPoolSchema, pool)).toEqual(json);
+    }
+    const native = marketPoolSchema.parse(nativePoolJson);
+    expect(native.type === 'NATIVE' && native.virtualBTCReserve).toBe(100_000_000n);
+  });
+
+  it('pages pools', () => {
+    const page = { page: 1, total: 2, pools: [nativePoolJson, ammPoolJson] };
+    expect(z.encode(explorePoolsSchema, explorePoolsSchema.parse(page))).toEqual(page);
+  });
+
+  it('refuses a pool of an unknown kind', () => {
+    expect(issues(marketPoolSchema, { ...ammPoolJson, type: 'STABLE' })).not.toBe('');
+  });
+});
+
+describe('prices', () => {
+  it('carries a signed change', () => {
+    const change = priceChangeSchema.parse({ direction: 'down', changeBps: '-250' });
+    expect(change.changeBps).toBe(-250n);
+    expect(z.encode(priceChangeSchema, change)).toEqual({ direction: 'down', changeBps: '-250' });
+    expect(issues(priceChangeSchema, { direction: 'down', changeBps: '1.5' })).toContain(
+      'changeBps',
+    );
+  });
+
+  it('defaults the interval to 1h and names the allowed ones', () => {
+    expect(tokenPricesQuerySchema.parse({})).toEqual({ interval: '1h' });
+    expect(issues(tokenPricesQuerySchema, { interval: '5m' })).toBe(
+      'interval: Must be 1h, 4h or 1d.',
+    );
+    expect(CANDLE_INTERVAL_BLOCKS).toEqual({ '1h': 6, '4h': 24, '1d': 144 });
+  });
+
+  it('round-trips a price answer', () => {
+    const json = {
+      token: ref,
+      currentBlock: 40,
+      quote: '10000000000000000000000',
+      priceSats: '1000000000000',
+      priceChange4h: { direction: 'flat', changeBps: '0' },
+      priceChange24h: null,
+      interval: '1h',
+      candles: [
+        {
+          startBlock: 36,
+          endBlock: 41,
+          time: null,
+          open: '1',
+          high: '3',
+          low: '1',
+          close: '2',
+        },
+      ],
+    };
+    expect(z.encode(tokenPricesSchema, tokenPricesSchema.parse(json))).toEqual(json);
+  });
+});
+
+describe('exploreOverviewSchema', () => {
+  it('round-trips the overview', () => {
+    const json = {
+      currentBlock: null,
+      tokens: 3,
+      pools: { total: 2, native: 1, amm: 1 },
+      transactions24h: 4,
+      volume24hSats: '500000',
+      tvlSats: '100000000',
+      topTokens: [
+        {
+          ...ref,
+          verified: true,
+          image: '',
+          transactions24h: 4,
+          volume24hSats: '500000',
+          priceSats: null,
+          priceChange24h: { direction: 'up', changeBps: '12' },
+        },
+      ],
+      latestTransactions: [
+        {
+          direction: 'Buy',
+          token: ref,
+          tokenTwo: ref2,
+          amount: '1',
+          forAmount: '2',
+          wallet: MOTO,
+          time: 1,
+          transactionId: 'c'.repeat(64),
+        },
+      ],
+    };
+    expect(z.encode(exploreOverviewSchema, exploreOverviewSchema.parse(json))).toEqual(json);
+  });
+});

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { PRICE_CHANGE_BLOCKS } from '../constants.ts';
+import { NATIVE_TOKEN_ADDRESS } from '../tokens/token.ts';
+import { classifyAddress } from '../validation/token-search.ts';
+import { addressString, bigintString, blockHeight, oneOfText, timestampMs } from './common.ts';
+import { tokenActivityItemSchema, tokenRefSchema } from './token.ts';
+
+// Shapes of the market data the api derives from the chain: pools, prices and the explore pages.
+// The spec names these endpoints without their results; the shapes are what the token and explore
+// screens show.
+
+/** Prices in sats per whole token travel as integers with this many fraction digits. */
+export const PRICE_FRACTION_DIGITS = 8;
+
+/** Candle widths in blocks (10-minute blocks): 1h = 6, 4h = 24 (the 4h change), 1d = 144. */
+export const CANDLE_INTERVAL_BLOCKS = {
+  '1h': 6,
+  '4h': PRICE_CHANGE_BLOCKS['4h'],
+  '1d': PRICE_CHANGE_BLOCKS['24h'],
+} as const;
+export type CandleInterval = keyof typeof CANDLE_INTERVAL_BLOCKS;
+export const CANDLE_INTERVALS = Object.keys(CANDLE_INTERVAL_BLOCKS) as CandleInterval[];
+/** The candles a price query returns at most, the latest last. */
+export const CANDLE_COUNT = 120;
+
+const TOKEN_ADDRESS_MESSAGE = 'Must be a token address: 0x and 64 hex digits, or a p2op address.';
+
+/**
+ * A token in a route's path: its 0x contract address or p2op address, read in lower case. The
+ * native token's 'bitcoin' passes too: it is a token without a contract, so it has no page.
+ */
+export const tokenAddressSchema = z
+  .string({ error: TOKEN_ADDRESS_MESSAGE })
+  .trim()
+  .max(100, { error: TOKEN_ADDRESS_MESSAGE })
+  .refine(
+    (text) => {
+      if (text.toLowerCase() === NATIVE_TOKEN_ADDRESS) return true;
+      const { kind } = classifyAddress(text);
+      return kind === 'opnet-address' || kind === 'p2op';
+    },
+    { error: TOKEN_ADDRESS_MESSAGE },
+  )
+  .transform((text) => text.toLowerCase());
+
+/** Path params of the token routes (beside the base path). */
+export const tokenAddressParamsSchema = z.object({ address: tokenAddressSchema });
+
+/** A signed integer as a decimal string, decoded into a bigint. */
+export const signedBigintString = z.codec(
+  z
+    .string({ error: 'Must be a whole number written as a decimal string.' })
+    .regex(/^-?\d{1,80}$/, { error: 'Must be a whole number written as a decimal string.' }),
+  z.bigint(),
+  { decode: (text) => BigInt(text), encode: (value) => value.toString() },
+);
+
+export const PRICE_DIRECTIONS = ['up', 'down', 'flat'] as const;
+
+/** A price change (protocol market/price-change): direction and signed basis points. */
+export const priceChangeSchema = z.object({
+  direction: z.enum(PRICE_DIRECTIONS),
+  changeBps: signedBigintString,
+});
+
+/** A NativeSwap pool: one per token, held by the NativeSwap contract; the other side is BTC. */
+export const nativePoolSchema = z.object({
+  type: z.literal('NATIVE'),
+  /** The NativeSwap contract that holds every native pool. */
+  poolAddress: addressString,
+  token: tokenRefSchema,
+  /** Tokens the providers hold for the pool, the initial provider's included. */
+  liquidity: bigintString,
+  reservedLiquidity: bigintString,
+  virtualBTCReserve: bigintString,
+  virtualTokenReserve: bigintString,
+  /** Token base units per sat, scaled by 1e8 (getQuote's price); 0 without listings. */
+  quote: bigintString,
+  /** Sats per whole token with PRICE_FRACTION_DIGITS fraction digits; null without a quote. */
+  priceSats: bigintString.nullable(),
+  /** The liquidity valued at the quote. */
+  tvlSats: bigintString,
+  /** Sats buyers paid in the last 144 blocks. */
+  volume24hSats: bigintString,
+  transactions24h: z.number().int().nonnegative(),
+  createdAtBlock: blockHeight,
+  updatedAtBlock: blockHeight.nullable(),
+  /** Seconds: the block time of updatedAtBlock, 0 before the first state. */
+  blockTimestampLast: z.number().int().nonnegative(),
+});
+export type NativePool = z.infer<typeof nativePoolSchema>;
+
+/** A MotoSwap AMM pool of two OP20 tokens, tokenA < tokenB by address. */
+export const ammPoolSchema = z.object({
+  type: z.literal('OP20'),
+  poolAddress: addressString,
+  tokenA: tokenRefSchema,
+  tokenB: tokenRefSchema,
+  reserveA: bigintString,
+  reserveB: bigintString,
+  /** LP tokens in circulation. */
+  totalSupply: bigintString,
+  /** Seconds: the block time of the last reserve update. */
+  blockTimestampLast: z.number().int().nonnegative(),
+  /** Tokens swapped into and out of the pool in the last 144 blocks, per side. */
+  volume24hA: bigintString,
+  volume24hB: bigintString,
+  /** Those volumes valued in sats through a NativeSwap price of either token; null when neither has one. */
+  volume24hSats: bigintString.nullable(),
+  /** Both reserves valued in sats, or null when neither token has a NativeSwap price. */
+  tvlSats: bigintString.nullable(),
+  transactions24h: z.number().int().nonnegative(),
+  createdAtBlock: blockHeight,
+  updatedAtBlock: blockHeight.nullable(),
+});
+export type AmmPool = z.infer<typeof ammPoolSchema>;
+
+export const marketPoolSchema = z.discriminatedUnion('type', [nativePoolSchema, ammPoolSchema]);
+export type MarketPool = z.infer<typeof marketPoolSchema>;
+
+/** GET token/pools/{address}: the token's native pool first, then its AMM pools. */
+export const tokenPoolsSchema = z.array(marketPoolSchema);
+
+/** GET explore/pools?page: every pool, newest first, 50 a page. */
+export const explorePoolsSchema = z.object({
+  page: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  pools: z.array(marketPoolSchema),
+});
+export type ExplorePools = z.infer<typeof explorePoolsSchema>;
+
+export const candleIntervalSchema = z.enum(CANDLE_INTERVALS, {
+  error: `Must be ${oneOfText(CANDLE_INTERVALS)}.`,
+});
+
+/** Query of GET token/prices/{address}. */
+export const tokenPricesQuerySchema = z.object({ interval: candleIntervalSchema.default('1h') });
+
+/** Open, high, low and close of the price over a run of blocks, in priceSats units. */
+export const candleSchema = z.object({
+  startBlock: blockHeight,
+  endBlock: blockHeight,
+  /** The block time of startBlock when the api indexed it. */
+  time: timestampMs.nullable(),
+  open: bigintString,
+  high: bigintString,
+  low: bigintString,
+  close: bigintString,
+});
+export type Candle = z.infer<typeof candleSchema>;
+
+/** GET token/prices/{address}: the NativeSwap price now, its 4h and 24h change and candles. */
+export const tokenPricesSchema = z.object({
+  token: tokenRefSchema,
+  /** The last block the api indexed. */
+  currentBlock: blockHeight.nullable(),
+  quote: bigintString.nullable(),
+  priceSats: bigintString.nullable(),
+  priceChange4h: priceChangeSchema.nullable(),
+  priceChange24h: priceChangeSchema.nullable(),
+  interval: candleIntervalSchema,
+  candles: z.array(candleSchema),
+});
+export type TokenPrices = z.infer<typeof tokenPricesSchema>;
+
+/** A token on the explore overview, ranked by its transactions in the last 144 blocks. */
+export const exploreTokenSchema = tokenRefSchema.extend({
+  verified: z.boolean(),
+  image: z.string(),
+  transactions24h: z.number().int().nonnegative(),
+  volume24hSats: bigintString,
+  priceSats: bigintString.nullable(),
+  priceChange24h: priceChangeSchema.nullable(),
+});
+export type ExploreToken = z.infer<typeof exploreTokenSchema>;
+
+/** GET explore/overview: the explore page's totals, its busiest tokens and latest trades. */
+export const exploreOverviewSchema = z.object({
+  currentBlock: blockHeight.nullable(),
+  tokens: z.number().int().nonnegative(),
+  pools: z.object({
+    total: z.number().int().nonnegative(),
+    native: z.number().int().nonnegative(),
+    amm: z.number().int().nonnegative(),
+  }),
+  transactions24h: z.number().int().nonnegative(),
+  /** Sats paid in NativeSwap buys plus AMM swaps valued through NativeSwap prices. */
+  volume24hSats: bigintString,
+  /** Native liquidity and AMM reserves valued through NativeSwap prices. */
+  tvlSats: bigintString,
+  topTokens: z.array(exploreTokenSchema),
+  latestTransactions: z.array(tokenActivityItemSchema),
+});
+export type ExploreOverview = z.infer<typeof exploreOverviewSchema>;
