@@ -197,12 +197,10 @@ function bodyFault(schema: z.ZodType, valid: fc.Arbitrary<unknown>): fc.Arbitrar
         ),
       )
       .map(([text]) => (fails(schema, text) ? { payload: text, contentType: 'text/plain' } : null)),
-    fc
-      .integer({ min: 256 * 1024, max: 600 * 1024 })
-      .map((size) => ({
-        payload: `{"address":"${'a'.repeat(size)}"}`,
-        contentType: 'application/json',
-      })),
+    fc.integer({ min: 256 * 1024, max: 600 * 1024 }).map((size) => ({
+      payload: `{"address":"${'a'.repeat(size)}"}`,
+      contentType: 'application/json',
+    })),
   );
 }
 

@@ -14,7 +14,12 @@ const TOKEN = {
   image: '',
 };
 /** A token the indexer has stored, so the token pages answer with data. */
-const INDEXED = { ...TOKEN, address: `0x${'6b'.repeat(32)}`, p2op: 'opr1fuzzindexed', symbol: 'IDX' };
+const INDEXED = {
+  ...TOKEN,
+  address: `0x${'6b'.repeat(32)}`,
+  p2op: 'opr1fuzzindexed',
+  symbol: 'IDX',
+};
 const txid = (n: number) => n.toString(16).padStart(64, '0');
 const RESERVATION_HASH = 'cd'.repeat(32);
 
