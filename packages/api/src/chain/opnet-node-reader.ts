@@ -41,18 +41,8 @@ export class OpnetNodeReader implements NodeReader {
   private readonly bitcoinNetwork: Network;
   private readonly tokens = new Map<string, IOP20Contract>();
 
-  /** rpcUrl is the node's root URL (or its JSON-RPC endpoint). */
-  constructor(rpcUrl: string, network: ProductNetwork, options?: OpnetNodeReaderOptions);
-  constructor(config: OpnetNodeReaderConfig);
-  constructor(
-    urlOrConfig: string | OpnetNodeReaderConfig,
-    network?: ProductNetwork,
-    options: OpnetNodeReaderOptions = {},
-  ) {
-    const config =
-      typeof urlOrConfig === 'string'
-        ? { ...options, rpcUrl: urlOrConfig, network: network as ProductNetwork }
-        : urlOrConfig;
+  /** config.rpcUrl is the node's root URL (or its JSON-RPC endpoint). */
+  constructor(config: OpnetNodeReaderConfig) {
     this.bitcoinNetwork = bitcoinNetworkOf(config.network);
     const endpoint = jsonRpcEndpoint(config.rpcUrl);
     this.provider = new JSONRpcProvider({

@@ -18,7 +18,7 @@ let sender: DevnetWallet;
 beforeAll(async () => {
   devnet = await startDevnetProcess();
   info = await devnet.info();
-  reader = new OpnetNodeReader(devnet.url, 'regtest');
+  reader = new OpnetNodeReader({ rpcUrl: devnet.url, network: 'regtest' });
   sender = new DevnetWallet(devnet.url, 1);
 });
 

@@ -55,7 +55,7 @@ let node: OpnetNodeReader;
 beforeAll(async () => {
   devnet = await startDevnetProcess();
   info = await devnet.info();
-  node = new OpnetNodeReader(devnet.url, NETWORK);
+  node = new OpnetNodeReader({ rpcUrl: devnet.url, network: NETWORK });
 });
 
 afterAll(async () => {
