@@ -1,6 +1,11 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CorsPolicy } from '@opswap/protocol/http/cors-policy';
 import { isOriginAllowed } from '@opswap/protocol/http/cors-policy';
@@ -22,6 +27,14 @@ export interface AppOptions {
   indexerStatus?: () => object | null;
 }
 
+function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const text =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long.'
+      : 'The URL is not valid.';
+  void reply.status(error.statusCode ?? 400).send({ error: text });
+}
+
 /** The HTTP api: every route, validation, errors, CORS and rate limits. */
 export async function buildApp(context: AppContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -29,6 +42,8 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
     bodyLimit: 256 * 1024,
     // Behind a load balancer the client is the first forwarded address.
     trustProxy: true,
+    // URLs the router cannot read get the api's `{ error }` too, never the URL quoted back.
+    frameworkErrors: routerError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
