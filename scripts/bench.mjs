@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark of the repo (vitest bench, files named *.bench.ts) and
-// prints one table of the results.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// prints one table of the results, then a table of the figures benchmarks record themselves
+// (one JSON object a line in .reports/bench-metrics.jsonl: benchmark, metric, value, unit, target).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './lib/run.mjs';
 import { ROOT, ensureDependencies } from './lib/setup.mjs';
@@ -9,6 +10,8 @@ await ensureDependencies();
 const reports = join(ROOT, '.reports');
 mkdirSync(reports, { recursive: true });
 const output = join(reports, 'bench.json');
+const metrics = join(reports, 'bench-metrics.jsonl');
+rmSync(metrics, { force: true });
 const code = await run('npx', ['vitest', 'bench', '--run', `--outputJson=${output}`], {
   cwd: ROOT,
 });
@@ -29,3 +32,20 @@ for (const file of JSON.parse(readFileSync(output, 'utf8')).files) {
   }
 }
 console.table(rows);
+
+if (existsSync(metrics)) {
+  const lines = readFileSync(metrics, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  console.table(
+    lines.map((line) => {
+      const { benchmark, metric, value, unit, target } = JSON.parse(line);
+      return {
+        benchmark,
+        metric,
+        value: `${value.toLocaleString('en-US')} ${unit}`.trim(),
+        target: target ?? '',
+      };
+    }),
+  );
+}

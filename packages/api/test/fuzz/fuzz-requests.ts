@@ -74,8 +74,8 @@ const BASE_PARAMS = ['blockchain', 'network', 'userPublicKey'] as const;
 const BODY_METHODS = ['POST', 'DELETE'];
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH'];
 
-const printable = (text: string) => /^[\x20-\x7e]*$/.test(text);
-const printableHostile = hostileString.filter(printable);
+const isPrintable = (text: string) => /^[\x20-\x7e]*$/.test(text);
+const printableHostile = hostileString.filter(isPrintable);
 
 /** A path segment as sent, and what the router decodes it to (null: it cannot be decoded). */
 interface Segment {
@@ -354,10 +354,20 @@ export function fuzzRequests(
     for (let attempt = 0; attempt < 100; attempt++) {
       const target = g(() => fc.constantFrom(...candidates));
       const request = buildRequest(g, mode, target, catalog, world, lookup);
-      if (request !== null) return request;
+      if (request !== null) return summarised(request);
     }
     throw new Error(`no usable ${mode} request in 100 draws`);
   });
+}
+
+/** fast-check prints a failing request in full; a body can be hundreds of kilobytes. */
+function summarised(request: FuzzRequest): FuzzRequest {
+  const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
+  Object.defineProperty(request, fc.toStringMethod, {
+    value: () =>
+      `${request.method} ${clip(request.url)} [${request.faults.join(', ')}] ${clip(request.payload ?? '')}`,
+  });
+  return request;
 }
 
 function buildRequest(

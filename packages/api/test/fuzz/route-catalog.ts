@@ -108,6 +108,16 @@ export interface Catalog {
   routes: Record<string, RouteKnowledge>;
 }
 
+/** A parameter's schema, with the values of `candidates` that pass it. */
+function param(schema: z.ZodType, candidates: fc.Arbitrary<string>): ParamKnowledge {
+  return { schema, valid: candidates.filter((text) => schema.safeParse(text).success) };
+}
+
+/** A body schema, with the values of `candidates` that pass it. */
+function body(schema: z.ZodType, candidates: fc.Arbitrary<unknown>): RouteKnowledge['body'] {
+  return { schema, valid: candidates.filter((value) => schema.safeParse(value).success) };
+}
+
 // Schemas looser than the route's own: whatever fails them fails the route's schema too.
 const sessionBodyShape = z.object({ nonce: z.string(), signature: z.string() });
 
@@ -121,44 +131,38 @@ export function catalog(world: CatalogWorld): Catalog {
     key: 'page',
     valid: fc.oneof(pageNumber.map(String), constantFrom('05', '1e3', '2.0', ' 7', '0x10')),
   };
-  const tokenAddress: ParamKnowledge = {
-    schema: tokenAddressParamsSchema.shape.address,
-    valid: fc.oneof(
+  const tokenAddress = param(
+    tokenAddressParamsSchema.shape.address,
+    fc.oneof(
       constantFrom('bitcoin', ...world.tokenAddresses),
       hash32.map((hex) => (hex.startsWith('0x') ? hex : `0x${hex}`)),
     ),
-  };
+  );
   return {
     params: {
-      blockchain: { schema: base.blockchain, valid: constantFrom('bitcoin') },
-      network: { schema: base.network, valid: constantFrom('regtest', 'testnet', 'mainnet') },
+      blockchain: param(base.blockchain, constantFrom('bitcoin')),
+      network: param(base.network, constantFrom('regtest', 'testnet', 'mainnet')),
       // userPublicKey values come from the identities (see fuzz-requests.ts).
-      userPublicKey: { schema: base.userPublicKey, valid: constantFrom('0'.repeat(64)) },
-      type: { schema: activityTypeParamsSchema.shape.type, valid: constantFrom(...ACTIVITY_TYPES) },
-      id: {
-        schema: activityIdParamsSchema.shape.id,
-        valid: known(world.activityIds, transactionId),
-      },
-      hash: {
-        schema: reservationHashParamsSchema.shape.hash,
-        valid: known(world.reservationHashes, hash32),
-      },
-      address: {
-        schema: searchTokenParamsSchema.shape.address,
-        // The router takes parameters of up to 100 characters.
-        valid: address(world.tokenAddresses).filter((text) => text.length <= 100),
-      },
+      userPublicKey: param(base.userPublicKey, constantFrom('0'.repeat(64))),
+      type: param(activityTypeParamsSchema.shape.type, constantFrom(...ACTIVITY_TYPES)),
+      id: param(activityIdParamsSchema.shape.id, known(world.activityIds, transactionId)),
+      hash: param(reservationHashParamsSchema.shape.hash, known(world.reservationHashes, hash32)),
+      // The router takes parameters of up to 100 characters.
+      address: param(
+        searchTokenParamsSchema.shape.address,
+        address(world.tokenAddresses).filter((text) => text.length <= 100),
+      ),
     },
     routes: {
       'POST auth/challenge': { session: false },
       'POST auth/session': {
         session: false,
-        body: { schema: sessionBodyShape, valid: unknownChallengeBody },
+        body: body(sessionBodyShape, unknownChallengeBody),
       },
       'DELETE auth/session': { session: false },
       'POST activity/add': {
         session: true,
-        body: { schema: addActivityBodySchema, valid: activityBody(world.tokenAddresses) },
+        body: body(addActivityBodySchema, activityBody(world.tokenAddresses)),
       },
       'GET activity/all': { session: true, query: page },
       'GET activity/all/:type': { session: true, query: page },
@@ -168,10 +172,7 @@ export function catalog(world: CatalogWorld): Catalog {
       'GET reservation/update/:hash': { session: true },
       'POST reservation/track': {
         session: true,
-        body: {
-          schema: reservationTrackingBodySchema,
-          valid: reservationBody(world.tokenAddresses),
-        },
+        body: body(reservationTrackingBodySchema, reservationBody(world.tokenAddresses)),
       },
       'GET sync': { session: true },
       'GET search/token/:address': { session: false, writesWhenSignedIn: true },
@@ -186,11 +187,11 @@ export function catalog(world: CatalogWorld): Catalog {
       },
       'POST watchlist/token': {
         session: true,
-        body: { schema: watchlistTokenBodySchema, valid: watchlistBody(world.tokenAddresses) },
+        body: body(watchlistTokenBodySchema, watchlistBody(world.tokenAddresses)),
       },
       'DELETE watchlist/token': {
         session: true,
-        body: { schema: watchlistTokenBodySchema, valid: watchlistBody(world.tokenAddresses) },
+        body: body(watchlistTokenBodySchema, watchlistBody(world.tokenAddresses)),
       },
       'GET token/:address': { session: false, params: { address: tokenAddress }, query: page },
       'GET token/pools/:address': { session: false, params: { address: tokenAddress } },
