@@ -10,6 +10,7 @@ import {
   mempoolTransactionUrl,
   opscanAccountUrl,
   opscanTransactionUrl,
+  productNetworkForChain,
   productNetworkOrDefault,
 } from './networks.ts';
 
@@ -115,5 +116,16 @@ describe('explorer links', () => {
     const mainnet = explorerConfig('mainnet');
     if (!mainnet) throw new Error('mainnet has a public explorer');
     expect(mempoolTransactionUrl(mainnet, 'a/b?c')).toBe('https://mempool.opnet.org/tx/a%2Fb%3Fc');
+  });
+});
+
+describe('productNetworkForChain', () => {
+  it('maps wallet chains to the product networks and nothing else', () => {
+    expect(productNetworkForChain('BITCOIN_REGTEST')).toBe('regtest');
+    expect(productNetworkForChain('OPNET_TESTNET')).toBe('testnet');
+    expect(productNetworkForChain('BITCOIN_TESTNET4')).toBe('testnet');
+    expect(productNetworkForChain('BITCOIN_MAINNET')).toBe('mainnet');
+    expect(productNetworkForChain('FRACTAL_BITCOIN_MAINNET')).toBeNull();
+    expect(productNetworkForChain(null)).toBeNull();
   });
 });

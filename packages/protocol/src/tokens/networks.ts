@@ -139,3 +139,19 @@ export function opscanTransactionUrl(config: ExplorerConfig, transactionId: stri
 export function opscanAccountUrl(config: ExplorerConfig, address: string): string {
   return opscanUrl(config, `accounts/${encodeURIComponent(address)}`);
 }
+
+/** The product network a wallet's chain (its getChain enum) belongs to; null for other chains. */
+export function productNetworkForChain(chain: string | null | undefined): ProductNetwork | null {
+  switch (chain) {
+    case 'BITCOIN_MAINNET':
+      return 'mainnet';
+    case 'BITCOIN_TESTNET':
+    case 'BITCOIN_TESTNET4':
+    case 'OPNET_TESTNET':
+      return 'testnet';
+    case 'BITCOIN_REGTEST':
+      return 'regtest';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { activitySchema, type ActivityJson } from '../schemas/activity.ts';
+import { activityTokenAmounts, activityTypeLabel } from './activity-amounts.ts';
+
+const TX = 'a'.repeat(64);
+const TOKEN = `0x${'1'.repeat(64)}`;
+const OTHER = `0x${'2'.repeat(64)}`;
+const base = { transactionId: TX, status: 'Completed', timestamp: 1, lastUpdated: 2 } as const;
+const parse = (json: ActivityJson) => activitySchema.parse(json);
+
+describe('activityTokenAmounts', () => {
+  it('reads a swap as what went in and what came out', () => {
+    const swap = parse({
+      ...base,
+      type: 'Swap',
+      data: { tokenOne: 'bitcoin', tokenTwo: TOKEN, amountIn: '50000', amountOut: '7' },
+    });
+    expect(activityTokenAmounts(swap)).toEqual([
+      { token: 'bitcoin', amount: 50_000n, role: 'in' },
+      { token: TOKEN, amount: 7n, role: 'out' },
+    ]);
+  });
+
+  it('reads a send and a listing', () => {
+    expect(
+      activityTokenAmounts(
+        parse({ ...base, type: 'Send', data: { tokenAddress: OTHER, amount: '12' } }),
+      ),
+    ).toEqual([{ token: OTHER, amount: 12n, role: 'sent' }]);
+    expect(
+      activityTokenAmounts(
+        parse({ ...base, type: 'ListNativeSwap', data: { token: TOKEN, amount: '3' } }),
+      ),
+    ).toEqual([{ token: TOKEN, amount: 3n, role: 'listed' }]);
+  });
+
+  it('has no amounts for types whose data names none', () => {
+    expect(
+      activityTokenAmounts(
+        parse({ ...base, type: 'NativeSwap', data: { reservationHash: 'b'.repeat(64) } }),
+      ),
+    ).toEqual([]);
+    expect(activityTokenAmounts(parse({ ...base, type: 'Stake', data: {} }))).toEqual([]);
+  });
+});
+
+describe('activityTypeLabel', () => {
+  it.each([
+    ['Swap', 'Swap'],
+    ['ListNativeSwap', 'List Native Swap'],
+    ['AddLiquidityNativeSwap', 'Add Liquidity Native Swap'],
+    ['CancelTransaction', 'Cancel Transaction'],
+  ] as const)('reads %s as %s', (type, label) => {
+    expect(activityTypeLabel(type)).toBe(label);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_TABS,
+  activityTabForPath,
+  activityTabRoute,
+  DASHBOARD_ENTRIES,
+  dashboardEntryForPath,
+  dashboardRoute,
+  listingDetailRoute,
+} from './activity-tabs.ts';
+
+describe('the activity tabs', () => {
+  it('come in the spec order, All Activity first', () => {
+    expect(ACTIVITY_TABS.map((tab) => tab.label)).toEqual([
+      'All Activity',
+      'Active Listings',
+      'Pools',
+      'Reservations',
+      'Tokens',
+    ]);
+  });
+
+  it('live at /activity and its sub-routes', () => {
+    expect(ACTIVITY_TABS.map(activityTabRoute)).toEqual([
+      '/activity',
+      '/activity/active-listings',
+      '/activity/pools',
+      '/activity/reservations',
+      '/activity/tokens',
+    ]);
+  });
+
+  it('title their pages as the spec does', () => {
+    expect(ACTIVITY_TABS.map((tab) => tab.title)).toEqual([
+      'Activity',
+      'Active Listings',
+      'Pools',
+      'Reservations',
+      'Tokens',
+    ]);
+  });
+
+  it('are found by route param', () => {
+    expect(activityTabForPath(undefined)?.label).toBe('All Activity');
+    expect(activityTabForPath('reservations')?.label).toBe('Reservations');
+    expect(activityTabForPath('nope')).toBeNull();
+  });
+});
+
+describe('the dashboard sidebar', () => {
+  it('lists the spec entries in order with their routes', () => {
+    expect(DASHBOARD_ENTRIES.map((entry) => [entry.label, dashboardRoute(entry)])).toEqual([
+      ['Overview', '/dashboard'],
+      ['Activity', '/dashboard/activity'],
+      ['Tokens', '/dashboard/tokens'],
+      ['Reservations', '/dashboard/reservations'],
+      ['Pools', '/dashboard/pools'],
+      ['Active Listings', '/dashboard/listings'],
+    ]);
+  });
+
+  it('finds entries by route param', () => {
+    expect(dashboardEntryForPath(undefined)?.label).toBe('Overview');
+    expect(dashboardEntryForPath('listings')?.section).toBe('active-listings');
+    expect(dashboardEntryForPath('deploy-token')).toBeNull();
+  });
+});
+
+it('routes a listing notification to the listing detail', () => {
+  expect(listingDetailRoute('ab'.repeat(32))).toBe(`/activity/active-listings/${'ab'.repeat(32)}`);
+});

@@ -1,0 +1,89 @@
+/**
+ * The activity dashboard's tabs (spec 1 §2: All Activity first) and the dashboard shell's sidebar
+ * (spec 2: Overview, Activity, Tokens, Reservations, Pools, Active Listings), with their routes
+ * and page titles.
+ */
+
+export type ActivitySection =
+  'overview' | 'all' | 'active-listings' | 'pools' | 'reservations' | 'tokens';
+
+export interface ActivityTab {
+  readonly section: Exclude<ActivitySection, 'overview'>;
+  readonly label: string;
+  /** The page title while the tab is open. */
+  readonly title: string;
+  /** The route under /activity; '' is /activity itself. */
+  readonly activityPath: string;
+}
+
+/** The /activity tabs, in the spec's order. */
+export const ACTIVITY_TABS: readonly ActivityTab[] = [
+  { section: 'all', label: 'All Activity', title: 'Activity', activityPath: '' },
+  {
+    section: 'active-listings',
+    label: 'Active Listings',
+    title: 'Active Listings',
+    activityPath: 'active-listings',
+  },
+  { section: 'pools', label: 'Pools', title: 'Pools', activityPath: 'pools' },
+  {
+    section: 'reservations',
+    label: 'Reservations',
+    title: 'Reservations',
+    activityPath: 'reservations',
+  },
+  { section: 'tokens', label: 'Tokens', title: 'Tokens', activityPath: 'tokens' },
+];
+
+export interface DashboardEntry {
+  readonly section: ActivitySection;
+  readonly label: string;
+  readonly title: string;
+  /** The route under /dashboard; '' is /dashboard itself. */
+  readonly dashboardPath: string;
+}
+
+/** The dashboard shell's sidebar, in the spec's order. */
+export const DASHBOARD_ENTRIES: readonly DashboardEntry[] = [
+  { section: 'overview', label: 'Overview', title: 'Activity', dashboardPath: '' },
+  { section: 'all', label: 'Activity', title: 'Activity', dashboardPath: 'activity' },
+  { section: 'tokens', label: 'Tokens', title: 'Tokens', dashboardPath: 'tokens' },
+  {
+    section: 'reservations',
+    label: 'Reservations',
+    title: 'Reservations',
+    dashboardPath: 'reservations',
+  },
+  { section: 'pools', label: 'Pools', title: 'Pools', dashboardPath: 'pools' },
+  {
+    section: 'active-listings',
+    label: 'Active Listings',
+    title: 'Active Listings',
+    dashboardPath: 'listings',
+  },
+];
+
+/** The /activity tab a route param names (none: All Activity), or null for an unknown one. */
+export function activityTabForPath(tab: string | undefined): ActivityTab | null {
+  return ACTIVITY_TABS.find((entry) => entry.activityPath === (tab ?? '')) ?? null;
+}
+
+/** The dashboard entry a route param names (none: Overview), or null for an unknown one. */
+export function dashboardEntryForPath(tab: string | undefined): DashboardEntry | null {
+  return DASHBOARD_ENTRIES.find((entry) => entry.dashboardPath === (tab ?? '')) ?? null;
+}
+
+/** The full route of an /activity tab. */
+export function activityTabRoute(tab: ActivityTab): string {
+  return tab.activityPath === '' ? '/activity' : `/activity/${tab.activityPath}`;
+}
+
+/** The full route of a dashboard entry. */
+export function dashboardRoute(entry: DashboardEntry): string {
+  return entry.dashboardPath === '' ? '/dashboard' : `/dashboard/${entry.dashboardPath}`;
+}
+
+/** Listing detail, reached from a listing notification's View Listing link. */
+export function listingDetailRoute(listingHash: string): string {
+  return `/activity/active-listings/${listingHash}`;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { listingDetailRoute, listingNotifications } from './listing-notification.ts';
+
+const listing = (transactionId: string, status: string, timestamp: number) => ({
+  transactionId,
+  status,
+  timestamp,
+  data: { token: '0xabc', amount: 5n },
+});
+
+describe('listingNotifications', () => {
+  it('names each shown status and links to the listing page, newest first', () => {
+    const items = listingNotifications([
+      listing('a', 'Pending', 1),
+      listing('b', 'Completed', 3),
+      listing('c', 'Fulfilled', 2),
+    ]);
+    expect(items.map((item) => [item.listingHash, item.title])).toEqual([
+      ['b', 'Listing active'],
+      ['c', 'Listing sold'],
+      ['a', 'Listing pending'],
+    ]);
+    expect(items[0]?.action).toEqual({
+      label: 'View Listing',
+      route: '/activity/active-listings/b',
+    });
+  });
+
+  it('leaves out failed and cancelled listings', () => {
+    expect(listingNotifications([listing('a', 'Failed', 1), listing('b', 'Cancelled', 2)])).toEqual(
+      [],
+    );
+  });
+});
+
+describe('listingDetailRoute', () => {
+  it('is the active-listings detail path', () => {
+    expect(listingDetailRoute('ff')).toBe('/activity/active-listings/ff');
+  });
+});

@@ -1,0 +1,54 @@
+/** The ListNativeSwap activity fields a listing notification reads (its id is the listing hash). */
+export interface ListingNotificationSource {
+  transactionId: string;
+  status: string;
+  timestamp: number;
+  data: { token: string; amount: bigint };
+}
+
+export const VIEW_LISTING = 'View Listing';
+
+/** Titles by the listing activity's status; other statuses (Failed, Cancelled, ...) are not shown. */
+export const LISTING_NOTIFICATION_TITLES = {
+  Pending: 'Listing pending',
+  Completed: 'Listing active',
+  Fulfilled: 'Listing sold',
+} as const;
+
+export interface ListingNotificationItem {
+  listingHash: string;
+  token: string;
+  amount: bigint;
+  timestamp: number;
+  title: (typeof LISTING_NOTIFICATION_TITLES)[keyof typeof LISTING_NOTIFICATION_TITLES];
+  action: { label: typeof VIEW_LISTING; route: string };
+}
+
+/** The listing detail route a notification's View Listing link opens (spec 1 §2). */
+export function listingDetailRoute(listingHash: string): string {
+  return `/activity/active-listings/${listingHash}`;
+}
+
+/**
+ * Listing notifications (spec 1 §2: each with a View Listing link), newest first: the user's
+ * listings that are waiting for their block, open in the queue, or sold out. Failed and cancelled
+ * listings have no listing page worth opening and are left out.
+ */
+export function listingNotifications(
+  listings: readonly ListingNotificationSource[],
+): ListingNotificationItem[] {
+  const items: ListingNotificationItem[] = [];
+  for (const listing of listings) {
+    if (!Object.hasOwn(LISTING_NOTIFICATION_TITLES, listing.status)) continue;
+    const status = listing.status as keyof typeof LISTING_NOTIFICATION_TITLES;
+    items.push({
+      listingHash: listing.transactionId,
+      token: listing.data.token,
+      amount: listing.data.amount,
+      timestamp: listing.timestamp,
+      title: LISTING_NOTIFICATION_TITLES[status],
+      action: { label: VIEW_LISTING, route: listingDetailRoute(listing.transactionId) },
+    });
+  }
+  return items.sort((a, b) => b.timestamp - a.timestamp);
+}
