@@ -1,20 +1,14 @@
-import { DEFAULT_NETWORK } from '@opswap/protocol/constants';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { WalletRoot } from '../features/wallet/wallet-root.tsx';
+import { queryClient } from '../lib/query/query-client.ts';
+import { router } from './router.tsx';
 
-/** The landing page until the app shell arrives: the product and the network it runs on. */
 export function App() {
   return (
-    <main className="landing">
-      <header className="landing__header">
-        <span className="landing__logo" aria-hidden="true" />
-        <h1>opswap</h1>
-        <span className="landing__network" aria-label="Network">
-          {DEFAULT_NETWORK}
-        </span>
-      </header>
-      <p className="landing__tagline">
-        Swap tokens, buy them with bitcoin and sell them for bitcoin on OP_NET, the smart-contract
-        layer on Bitcoin L1.
-      </p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <WalletRoot />
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router';
+import { BlockWatcher } from '../../lib/chain/use-block-number.ts';
+import { RadioPlayer } from '../../features/radio/radio-player.tsx';
+import { Toaster } from '../../ui/toast.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { MobileDock } from './mobile-dock.tsx';
+import { UserSidebar } from './user-sidebar.tsx';
+
+/** The shell around every screen: header, footer, mobile dock, user sidebar, radio and toasts. */
+export function AppLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <BlockWatcher />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-text"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1 pb-20 md:pb-0">
+        <Outlet />
+      </main>
+      <Footer />
+      <MobileDock />
+      <UserSidebar />
+      <RadioPlayer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { STICKY_HEADER_SCROLL_PX } from '@opswap/protocol/constants';
+import { BlockNumber } from '../../features/network/block-number.tsx';
+import { NetworkSwitch } from '../../features/network/network-switch.tsx';
+import { NotificationsDropdown } from '../../features/notifications/components/notifications-dropdown.tsx';
+import { TokenSearchButton } from '../../features/token-search/token-search-button.tsx';
+import { Logo } from './logo.tsx';
+import { NavMenu } from './nav-menu.tsx';
+import { useScrolledPast } from './use-scrolled-past.ts';
+import { WalletButton } from './wallet-button.tsx';
+
+/**
+ * The header: logo, navigation, token search, network and block, notifications and the wallet.
+ * Past 50 px of scroll it sticks to the top (spec 2 "Chrome").
+ */
+export function Header() {
+  const sticky = useScrolledPast(STICKY_HEADER_SCROLL_PX);
+  return (
+    <header
+      data-sticky={sticky}
+      className={`z-40 border-b transition-colors ${
+        sticky
+          ? 'sticky top-0 border-line bg-page/90 shadow-lg backdrop-blur'
+          : 'relative border-transparent bg-page'
+      }`}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1.5 px-2 py-3 sm:px-3 md:gap-x-3 md:px-4 lg:h-16 lg:flex-nowrap lg:py-0">
+        <Logo />
+        <div className="order-last w-full lg:order-none lg:w-auto">
+          <NavMenu />
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-1.5 md:gap-2">
+          <TokenSearchButton />
+          <span className="hidden whitespace-nowrap xl:block">
+            <BlockNumber />
+          </span>
+          <NetworkSwitch />
+          <NotificationsDropdown />
+          <WalletButton />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { activityTypeLabel } from '@opswap/protocol/activity/activity-amounts';
+import {
+  clampPage,
+  DEFAULT_ACTIVITY_SORT,
+  type SortDirection,
+  toggleSortDirection,
+} from '@opswap/protocol/activity/activity-table';
+import { NO_ACTIVITY_YET } from '@opswap/protocol/activity/dashboard-texts';
+import { formatRelativeTime, formatUtcDate } from '@opswap/protocol/format/relative-time';
+import type { Activity, ActivityType } from '@opswap/protocol/schemas/activity';
+import { useSessionUser } from '../../../lib/activity/session-user.ts';
+import { useActivityTable } from '../../../lib/activity/use-activity-table.ts';
+import { useNow } from '../../../ui/use-now.ts';
+import { EmptyState, Loading, LoadError } from '../../../lib/activity/ui/query-states.tsx';
+import { ActivityStatusBadge } from '../../../lib/activity/ui/status-badge.tsx';
+import { ActivityAmounts } from '../../../lib/activity/ui/activity-amounts-cell.tsx';
+import { Pagination } from '../../../lib/activity/ui/pagination.tsx';
+import { STACKED_TABLE } from '../../../lib/activity/ui/stacked-table.ts';
+import { TransactionLink } from '../../../lib/activity/ui/transaction-link.tsx';
+
+interface ActivityTableProps {
+  type?: ActivityType;
+  caption: string;
+}
+
+/** The user's activities, 25 a page, sorted by last update (ascending first, as the spec says). */
+export function ActivityTable(props: ActivityTableProps) {
+  const { session } = useSessionUser();
+  // Another wallet or network starts again from page 1 in the default order.
+  return <ActivityTablePages key={`${session?.network}:${session?.publicKey}`} {...props} />;
+}
+
+function ActivityTablePages({ type, caption }: ActivityTableProps) {
+  const [page, setPage] = useState(1);
+  const [direction, setDirection] = useState<SortDirection>(DEFAULT_ACTIVITY_SORT);
+  const table = useActivityTable({ type, page, direction });
+  const now = useNow();
+  const current = clampPage(page, table.pages);
+
+  if (table.error) return <LoadError error={table.error} what="your activity" />;
+  if (table.isPending) return <Loading what="your activity" />;
+  if (table.total === 0) return <EmptyState text={NO_ACTIVITY_YET} />;
+
+  const sortLabel = direction === 'asc' ? 'ascending' : 'descending';
+  const toggleSort = () => {
+    setDirection(toggleSortDirection(direction));
+    setPage(1);
+  };
+  const arrow = <span aria-hidden="true">{direction === 'asc' ? '↑' : '↓'}</span>;
+  return (
+    <div>
+      {/* The header row is hidden on a phone, so its sort control is repeated above the cards. */}
+      <div className="mb-2 flex justify-end md:hidden">
+        <button type="button" className="text-sm text-muted hover:text-text" onClick={toggleSort}>
+          Sorted by time, {direction === 'asc' ? 'oldest' : 'newest'} first {arrow}
+        </button>
+      </div>
+      <div className={STACKED_TABLE.frame}>
+        <table className={STACKED_TABLE.table}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className={STACKED_TABLE.head}>
+            <tr>
+              <th scope="col" className={STACKED_TABLE.headCell}>
+                Type
+              </th>
+              <th scope="col" className={STACKED_TABLE.headCell}>
+                Amount
+              </th>
+              <th scope="col" className={STACKED_TABLE.headCell}>
+                Status
+              </th>
+              <th scope="col" className={STACKED_TABLE.headCell} aria-sort={sortLabel}>
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 uppercase hover:text-text"
+                  onClick={toggleSort}
+                >
+                  Time
+                  {arrow}
+                </button>
+              </th>
+              <th scope="col" className={STACKED_TABLE.headCell}>
+                Transaction
+              </th>
+            </tr>
+          </thead>
+          <tbody className={STACKED_TABLE.body}>
+            {table.rows.map((activity) => (
+              <ActivityRow key={activity.transactionId} activity={activity} now={now} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {table.pages > 1 && (
+        <Pagination page={current} pages={table.pages} onPage={(next) => setPage(next)} />
+      )}
+    </div>
+  );
+}
+
+// On a phone: type and status on top, amount and time below, the transaction last.
+function ActivityRow({ activity, now }: { activity: Activity; now: number }) {
+  const { cell, end, row } = STACKED_TABLE;
+  return (
+    <tr className={row}>
+      <td className={`${cell} order-1 font-semibold md:whitespace-nowrap`}>
+        {activityTypeLabel(activity.type)}
+      </td>
+      <td className={`${cell} order-3`}>
+        <ActivityAmounts activity={activity} />
+      </td>
+      <td className={`${cell} ${end} order-2`}>
+        <ActivityStatusBadge status={activity.status} />
+        {activity.failedReason && (
+          <p className="mt-1 max-w-xs text-xs text-danger">{activity.failedReason}</p>
+        )}
+      </td>
+      <td className={`${cell} ${end} order-4 whitespace-nowrap text-muted`}>
+        <time
+          dateTime={new Date(activity.lastUpdated).toISOString()}
+          title={formatUtcDate(activity.lastUpdated)}
+        >
+          {formatRelativeTime(activity.lastUpdated, now)}
+        </time>
+      </td>
+      <td className={`${cell} order-5 text-xs md:text-sm`}>
+        <TransactionLink transactionId={activity.transactionId} />
+      </td>
+    </tr>
+  );
+}

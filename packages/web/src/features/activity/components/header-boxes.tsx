@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ACTIVITY_HEADER_BOXES,
+  type ActivityHeaderBox,
+  UNKNOWN_VALUE_TEXT,
+} from '@opswap/protocol/activity/dashboard-texts';
+import { formatUsd } from '@opswap/protocol/format/format-amount';
+import type { PortfolioValue } from '@opswap/protocol/portfolio/watched-tokens';
+import { activityOverviewQueryOptions } from '../../../lib/activity/get-activity-overview.ts';
+import { useSessionUser } from '../../../lib/activity/session-user.ts';
+import { useWatchedTokens } from '../../../lib/activity/use-watched-tokens.ts';
+
+/**
+ * The activity header boxes: Total Activity, Pools, Active Listings and Pending Swaps as the api
+ * counts them, and the Portfolio Value of the watched tokens. Unknown figures read '—'.
+ */
+export function HeaderBoxes() {
+  const { session } = useSessionUser();
+  const overview = useQuery(activityOverviewQueryOptions(session));
+  const watched = useWatchedTokens();
+  const counts = overview.data;
+  const values: Record<ActivityHeaderBox, string> = {
+    'Total Activity': counts ? String(counts.totalActivity) : UNKNOWN_VALUE_TEXT,
+    Pools: counts ? String(counts.pools) : UNKNOWN_VALUE_TEXT,
+    'Active Listings': counts ? String(counts.activeListings) : UNKNOWN_VALUE_TEXT,
+    'Pending Swaps': counts ? String(counts.pendingSwaps) : UNKNOWN_VALUE_TEXT,
+    'Portfolio Value': portfolioText(watched.portfolio),
+  };
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      {ACTIVITY_HEADER_BOXES.map((box) => (
+        <div
+          key={box}
+          className={`rounded-2xl border border-line bg-surface px-4 py-3 ${box === 'Portfolio Value' ? 'col-span-2 md:col-span-1' : ''}`}
+        >
+          <dt className="text-xs text-muted">{box}</dt>
+          <dd className="mt-1 text-xl font-bold">{values[box]}</dd>
+          {box === 'Portfolio Value' && watched.portfolio && watched.portfolio.unpriced > 0 && (
+            <dd className="text-xs text-muted">
+              {watched.portfolio.unpriced} unpriced token
+              {watched.portfolio.unpriced === 1 ? '' : 's'} not counted
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The portfolio's known value; '—' until loaded, or when nothing held has a price. */
+function portfolioText(portfolio: PortfolioValue | null): string {
+  if (!portfolio) return UNKNOWN_VALUE_TEXT;
+  if (portfolio.total === 0n && portfolio.unpriced > 0) return UNKNOWN_VALUE_TEXT;
+  return `$${formatUsd(portfolio.total)}`;
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { listingDetailRoute } from '@opswap/protocol/activity/activity-tabs';
+import type { UserListing } from '@opswap/protocol/activity/listing-activities';
+import { formatRelativeTime, formatUtcDate } from '@opswap/protocol/format/relative-time';
+import type { ListingEntry, ListingGroup } from '@opswap/protocol/listings/listing-groups';
+import { Badge } from '../../../lib/activity/ui/status-badge.tsx';
+import { TokenAmount, TokenSymbol } from '../../../lib/activity/ui/token-amount.tsx';
+import { TransactionLink } from '../../../lib/activity/ui/transaction-link.tsx';
+
+const TONES = { Active: 'pending', Fulfilled: 'success', Historic: 'neutral' } as const;
+
+/** One token's listings: the newest entry's status, then each listing with its amount. */
+export function ListingGroupCard(props: {
+  group: ListingGroup<UserListing>;
+  now: number;
+  /** The detail screen shows every entry and links nowhere further. */
+  detailLink?: boolean;
+}) {
+  const { group, now, detailLink = true } = props;
+  const newest = group.entries[0]?.listing;
+  return (
+    <article
+      className="rounded-2xl border border-line bg-surface p-4"
+      aria-label={`Listings of ${group.tokenAddress}`}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-bold">
+          <TokenSymbol address={group.tokenAddress} />
+        </h3>
+        <div className="flex items-center gap-3">
+          <Badge tone={TONES[group.status]}>{group.status}</Badge>
+          {detailLink && newest && (
+            <Link
+              to={listingDetailRoute(newest.transactionId)}
+              className="text-sm font-semibold text-accent hover:underline"
+            >
+              View Listing
+            </Link>
+          )}
+        </div>
+      </header>
+      <ul className="mt-3 divide-y divide-line">
+        {group.entries.map((entry) => (
+          <ListingEntryRow key={entry.listing.transactionId} entry={entry} now={now} />
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function ListingEntryRow({ entry, now }: { entry: ListingEntry<UserListing>; now: number }) {
+  const { listing } = entry;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm">
+      <span>
+        <span className="block font-semibold">
+          <TokenAmount address={listing.tokenAddress} amount={listing.amount} />
+        </span>
+        {listing.amountSold !== null && (
+          <span className="block text-xs text-muted">
+            Sold <TokenAmount address={listing.tokenAddress} amount={listing.amountSold} />
+          </span>
+        )}
+      </span>
+      <Badge tone={TONES[entry.status]}>{entry.status}</Badge>
+      <time className="text-muted" title={formatUtcDate(listing.timestamp)}>
+        {formatRelativeTime(listing.timestamp, now)}
+      </time>
+      <TransactionLink transactionId={listing.transactionId} />
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReservationJson } from '@opswap/protocol/schemas/reservation';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+import { useApiUser } from '../../../lib/wallet/session.ts';
+import {
+  activityJson,
+  activityPages,
+  connectWallet,
+  disconnectWallet,
+  fakeApi,
+  useFakeApiUser,
+  overviewJson,
+  renderInApp,
+  signIn,
+  TOKEN_A,
+  tokenJson,
+} from '../../../lib/activity/testing/activity-test-kit.tsx';
+import { ReservationsSection } from './reservations-section.tsx';
+
+vi.mock('../../../lib/api/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('../../../lib/wallet/session.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useApiUser: vi.fn(),
+}));
+// The current block, as the chain would answer it.
+vi.mock('../../../lib/chain/load-chain.ts', () => ({
+  loadChain: async () => ({ fetchBlockNumber: async () => 100 }),
+}));
+
+const hash = (n: number) => n.toString(16).padStart(64, '0');
+
+function reservation(n: number, overrides: Partial<ReservationJson>): ReservationJson {
+  return {
+    hash: hash(n),
+    tokenSymbol: 'MOTO',
+    tokenAddress: TOKEN_A,
+    status: 'Completed',
+    amountIn: '50000',
+    amountOut: '3000000000000000000',
+    confirmedAtBlock: 98,
+    expiresAtBlock: 104,
+    timestamp: n * 1_000,
+    lastUpdated: n * 1_000,
+    simulationResult: { estimatedGas: '1', estimatedSatGas: '1', minTokenOut: '1' },
+    settings: { slippage: 20, miningFee: 3, priorityFee: 0, reorgProtection: 0 },
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  disconnectWallet();
+  connectWallet();
+  signIn();
+  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
+});
+
+describe('the reservations tab', () => {
+  it('shows each display status and offers Continue Swap only for usable ones', async () => {
+    const swap = activityJson(50, { type: 'NativeSwap', data: { reservationHash: hash(6) } });
+    vi.mocked(apiRequest).mockImplementation(
+      fakeApi({
+        reservations: [
+          reservation(1, { status: 'Pending', confirmedAtBlock: null, expiresAtBlock: null }),
+          reservation(2, { status: 'Completed', expiresAtBlock: null }),
+          reservation(3, { status: 'Completed', expiresAtBlock: 104 }),
+          reservation(4, { status: 'Completed', expiresAtBlock: 90 }),
+          reservation(5, { status: 'Failed', reason: 'Not enough liquidity in the pool.' }),
+          reservation(6, { status: 'Completed' }),
+        ],
+        'activity/get-activity-overview?page=1': overviewJson([swap]),
+        ...activityPages([swap], 'activity/all/NativeSwap'),
+        [`search/token/${TOKEN_A}`]: tokenJson(TOKEN_A, 'MOTO'),
+      }),
+    );
+    renderInApp(<ReservationsSection />);
+
+    // Newest first: 6, 5, 4, 3, 2, 1.
+    expect(await screen.findByText('Already Used')).toBeVisible();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const shown = rows.map((row) => {
+      const cells = within(row).getAllByRole('cell');
+      return [cells[2]?.textContent, cells[4]?.textContent];
+    });
+    expect(shown).toEqual([
+      ['Already Used', ''],
+      ['FailedNot enough liquidity in the pool.', ''],
+      ['Expired', ''],
+      ['Expires in 4 Blocks', 'Continue Swap'],
+      ['Ready to Swap', 'Continue Swap'],
+      ['Pending', ''],
+    ]);
+    expect(within(rows[3]!).getByRole('link', { name: 'Continue Swap' })).toHaveAttribute(
+      'href',
+      `/swap/native/execute/${hash(3)}`,
+    );
+    expect(within(rows[0]!).getByText('0.0005 rBTC')).toBeVisible();
+    expect(within(rows[0]!).getByText('3 MOTO')).toBeVisible();
+  });
+
+  it('says so when there are none', async () => {
+    vi.mocked(apiRequest).mockImplementation(
+      fakeApi({
+        reservations: [],
+        'activity/get-activity-overview?page=1': overviewJson([]),
+      }),
+    );
+    renderInApp(<ReservationsSection />);
+    expect(await screen.findByText('You have no reservations yet.')).toBeVisible();
+  });
+});

@@ -1,0 +1,173 @@
+import { Link } from 'react-router';
+import {
+  CONNECT_WALLET_FOR_ACTIVITY,
+  NO_RESERVATIONS_YET,
+} from '@opswap/protocol/activity/dashboard-texts';
+import { formatBtc } from '@opswap/protocol/format/format-amount';
+import { formatRelativeTime, formatUtcDate } from '@opswap/protocol/format/relative-time';
+import {
+  CONTINUE_SWAP,
+  getReservationDisplayStatus,
+  type ReservationDisplay,
+} from '@opswap/protocol/reservations/display-status';
+import { executeRoute } from '@opswap/protocol/reservations/reservation';
+import {
+  isReservationReferenced,
+  NATIVE_SWAP_TYPES,
+} from '@opswap/protocol/reservations/references';
+import type { Activity } from '@opswap/protocol/schemas/activity';
+import type { Reservation } from '@opswap/protocol/schemas/reservation';
+import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
+import { useReservations } from '../../../lib/activity/get-reservations.ts';
+import { useActivitiesOfType } from '../../../lib/activity/use-activities-of-type.ts';
+import { useNow } from '../../../ui/use-now.ts';
+import { EmptyState, Loading, LoadError } from '../../../lib/activity/ui/query-states.tsx';
+import { SessionGate } from '../../../lib/activity/ui/session-gate.tsx';
+import { Badge } from '../../../lib/activity/ui/status-badge.tsx';
+import { STACKED_TABLE } from '../../../lib/activity/ui/stacked-table.ts';
+import { TokenAmount } from '../../../lib/activity/ui/token-amount.tsx';
+import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
+import { useNetworkStore } from '../../../lib/network/network-store.ts';
+
+/** The Reservations tab: the user's NativeSwap reservations and whether each can still be used. */
+export function ReservationsSection() {
+  return (
+    <SessionGate notConnectedText={CONNECT_WALLET_FOR_ACTIVITY}>
+      <ReservationsTable />
+    </SessionGate>
+  );
+}
+
+const normalHash = (hash: string) => hash.replace(/^0x/i, '').toLowerCase();
+
+/** The NativeSwap swaps that used a reservation, as reference checks take them. */
+function swapReferences(swaps: readonly Activity[]) {
+  return swaps.map((activity) => ({
+    type: activity.type,
+    status: activity.status,
+    reservationHash:
+      activity.type === 'NativeSwap' ? normalHash(activity.data.reservationHash) : null,
+  }));
+}
+
+function ReservationsTable() {
+  const reservations = useReservations();
+  const swaps = useActivitiesOfType('NativeSwap');
+  const block = useBlockNumber();
+  const now = useNow();
+  if (reservations.error) return <LoadError error={reservations.error} what="your reservations" />;
+  if (reservations.isPending) return <Loading what="your reservations" />;
+  if (reservations.data.length === 0) return <EmptyState text={NO_RESERVATIONS_YET} />;
+  const references = swapReferences(swaps.activities);
+  const rows = [...reservations.data].sort((a, b) => b.timestamp - a.timestamp);
+  return (
+    <div className={STACKED_TABLE.frame}>
+      <table className={STACKED_TABLE.table}>
+        <caption className="sr-only">Your reservations</caption>
+        <thead className={STACKED_TABLE.head}>
+          <tr>
+            <th scope="col" className={STACKED_TABLE.headCell}>
+              Token
+            </th>
+            <th scope="col" className={STACKED_TABLE.headCell}>
+              Pay
+            </th>
+            <th scope="col" className={STACKED_TABLE.headCell}>
+              Receive
+            </th>
+            <th scope="col" className={STACKED_TABLE.headCell}>
+              Status
+            </th>
+            <th scope="col" className={STACKED_TABLE.headCell}>
+              Time
+            </th>
+            <th scope="col" className={STACKED_TABLE.headCell}>
+              <span className="sr-only">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className={STACKED_TABLE.body}>
+          {rows.map((reservation) => (
+            <ReservationRow
+              key={reservation.hash}
+              reservation={reservation}
+              display={displayOf(reservation, block, references)}
+              now={now}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The spec's display status; without the current block only the api's own status is known. */
+function displayOf(
+  reservation: Reservation,
+  block: number | undefined,
+  references: ReturnType<typeof swapReferences>,
+): ReservationDisplay {
+  const referencedByNativeSwap = isReservationReferenced(
+    normalHash(reservation.hash),
+    references,
+    NATIVE_SWAP_TYPES,
+  );
+  if (block === undefined) {
+    return { status: 'Pending', label: reservation.status, canContinue: false };
+  }
+  return getReservationDisplayStatus({ ...reservation, referencedByNativeSwap }, block);
+}
+
+const TONES = {
+  Spent: 'neutral',
+  Failed: 'failure',
+  Expired: 'neutral',
+  Pending: 'pending',
+  Completed: 'success',
+  'Awaiting Use': 'success',
+} as const;
+
+function ReservationRow(props: {
+  reservation: Reservation;
+  display: ReservationDisplay;
+  now: number;
+}) {
+  const { reservation, display, now } = props;
+  const network = useNetworkStore((state) => state.network);
+  const { cell, end, row } = STACKED_TABLE;
+  // On a phone: token and status, then what is paid and received, then time and the action.
+  return (
+    <tr className={row}>
+      <th scope="row" className={`${cell} order-1 text-left font-semibold`}>
+        {reservation.tokenSymbol}
+      </th>
+      <td className={`${cell} order-3 whitespace-nowrap`}>
+        {formatBtc(reservation.amountIn)} {NATIVE_SYMBOLS[network]}
+      </td>
+      <td className={`${cell} ${end} order-4`}>
+        <TokenAmount address={reservation.tokenAddress} amount={reservation.amountOut} />
+      </td>
+      <td className={`${cell} ${end} order-2`}>
+        <Badge tone={TONES[display.status]}>{display.label}</Badge>
+        {display.status === 'Failed' && reservation.reason && (
+          <p className="mt-1 max-w-xs text-xs text-danger">{reservation.reason}</p>
+        )}
+      </td>
+      <td className={`${cell} order-5 whitespace-nowrap text-muted`}>
+        <time title={formatUtcDate(reservation.timestamp)}>
+          {formatRelativeTime(reservation.timestamp, now)}
+        </time>
+      </td>
+      <td className={`${cell} ${end} order-6 md:text-right`}>
+        {display.canContinue && (
+          <Link
+            to={executeRoute(reservation.hash)}
+            className="inline-block rounded-full bg-accent px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-accent-text hover:opacity-90"
+          >
+            {CONTINUE_SWAP}
+          </Link>
+        )}
+      </td>
+    </tr>
+  );
+}

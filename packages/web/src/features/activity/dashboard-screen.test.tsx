@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api/api-client.ts';
+import { useApiUser } from '../../lib/wallet/session.ts';
+import {
+  connectWallet,
+  disconnectWallet,
+  fakeApi,
+  useFakeApiUser,
+  renderRoutes,
+} from '../../lib/activity/testing/activity-test-kit.tsx';
+import DashboardScreen from './dashboard-screen.tsx';
+
+vi.mock('../../lib/api/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('../../lib/wallet/session.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useApiUser: vi.fn(),
+}));
+
+const routes = [
+  { path: 'dashboard', element: <DashboardScreen /> },
+  { path: 'dashboard/:tab', element: <DashboardScreen /> },
+];
+
+beforeEach(() => {
+  disconnectWallet();
+  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
+  vi.mocked(apiRequest).mockImplementation(fakeApi({}));
+});
+
+describe('the dashboard shell', () => {
+  it('lists Overview, Activity, Tokens, Reservations, Pools and Active Listings', () => {
+    renderRoutes(routes, '/dashboard');
+    const entries = within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole(
+      'link',
+    );
+    expect(entries.map((entry) => [entry.textContent, entry.getAttribute('href')])).toEqual([
+      ['Overview', '/dashboard'],
+      ['Activity', '/dashboard/activity'],
+      ['Tokens', '/dashboard/tokens'],
+      ['Reservations', '/dashboard/reservations'],
+      ['Pools', '/dashboard/pools'],
+      ['Active Listings', '/dashboard/listings'],
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    expect(screen.getByText('Total Activity')).toBeVisible();
+  });
+
+  it('asks for a wallet on every page, in the spec words', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(screen.getByText('Please connect your wallet to view activity data')).toBeVisible();
+
+    await user.click(within(nav).getByRole('link', { name: 'Activity' }));
+    expect(router.state.location.pathname).toBe('/dashboard/activity');
+    expect(screen.getByText('Please connect your wallet to view activity data')).toBeVisible();
+    expect(document.title).toBe('Activity | opswap');
+
+    await user.click(within(nav).getByRole('link', { name: 'Tokens' }));
+    expect(screen.getByText('Please connect your wallet to view activity data')).toBeVisible();
+    expect(document.title).toBe('Tokens | opswap');
+
+    await user.click(within(nav).getByRole('link', { name: 'Reservations' }));
+    expect(screen.getByText('Please connect your wallet to view activity data')).toBeVisible();
+    expect(document.title).toBe('Reservations | opswap');
+
+    await user.click(within(nav).getByRole('link', { name: 'Pools' }));
+    expect(screen.getByText('Please connect your wallet to view pool data')).toBeVisible();
+    expect(document.title).toBe('Pools | opswap');
+
+    await user.click(within(nav).getByRole('link', { name: 'Active Listings' }));
+    expect(router.state.location.pathname).toBe('/dashboard/listings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Active Listings' })).toBeVisible();
+    expect(screen.getByText('Connect your wallet to get started.')).toBeVisible();
+    expect(document.title).toBe('Active Listings | opswap');
+  });
+
+  it('subtitles the listings page for a connected wallet', () => {
+    connectWallet();
+    renderRoutes(routes, '/dashboard/listings');
+    expect(screen.getByText('View and manage your Native swap listings.')).toBeVisible();
+  });
+
+  it('answers an unknown page with Page not found', () => {
+    renderRoutes(routes, '/dashboard/nope');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api/api-client.ts';
+import { useApiUser } from '../../lib/wallet/session.ts';
+import {
+  activityJson,
+  activityPages,
+  connectWallet,
+  disconnectWallet,
+  fakeApi,
+  useFakeApiUser,
+  overviewJson,
+  renderRoutes,
+  signIn,
+  TOKEN_A,
+  TOKEN_B,
+  tokenJson,
+  txid,
+} from '../../lib/activity/testing/activity-test-kit.tsx';
+import ActivityScreen from './activity-screen.tsx';
+import ListingDetailScreen from './listing-detail-screen.tsx';
+
+vi.mock('../../lib/api/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('../../lib/wallet/session.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useApiUser: vi.fn(),
+}));
+
+const routes = [
+  { path: 'activity/:tab', element: <ActivityScreen /> },
+  { path: 'activity/active-listings/:listingHash', element: <ListingDetailScreen /> },
+];
+
+const listing = (n: number, token: string, amount: string, status = 'Completed') =>
+  activityJson(n, {
+    type: 'ListNativeSwap',
+    status,
+    // The api adds what was sold once its indexer has seen the listing.
+    data: { token, amount, ...(status === 'Pending' ? {} : { amountSold: '500000000000000000' }) },
+  } as never);
+
+const listings = [
+  listing(1, TOKEN_A, '1000000000000000000'),
+  listing(2, TOKEN_A, '2000000000000000000'),
+  listing(3, TOKEN_A, '3000000000000000000'),
+  listing(4, TOKEN_B, '400000000', 'Fulfilled'),
+  listing(5, TOKEN_B, '500000000', 'Pending'),
+];
+
+beforeEach(() => {
+  disconnectWallet();
+  connectWallet();
+  signIn();
+  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
+  vi.mocked(apiRequest).mockImplementation(
+    fakeApi({
+      'activity/get-activity-overview?page=1': overviewJson(listings),
+      ...activityPages(listings, 'activity/all/ListNativeSwap'),
+      [`activity/${txid(2)}`]: listings[1],
+      [`search/token/${TOKEN_A}`]: tokenJson(TOKEN_A, 'MOTO'),
+      [`search/token/${TOKEN_B}`]: tokenJson(TOKEN_B, 'PILL', 8),
+    }),
+  );
+});
+
+describe('active listings', () => {
+  it('groups the listings per token, the newest Active and the rest Historic', async () => {
+    renderRoutes(routes, '/activity/active-listings');
+    const moto = await screen.findByRole('article', { name: `Listings of ${TOKEN_A}` });
+    expect(await within(moto).findByRole('heading', { name: 'MOTO' })).toBeVisible();
+    const entries = within(moto).getAllByRole('listitem');
+    expect(
+      entries.map((entry) => within(entry).getByText(/^(Active|Historic|Fulfilled)$/).textContent),
+    ).toEqual(['Active', 'Historic', 'Historic']);
+    expect(await within(entries[0]!).findByText('3 MOTO')).toBeVisible();
+    expect(within(entries[2]!).getByText('1 MOTO')).toBeVisible();
+    expect(within(moto).getByRole('link', { name: 'View Listing' })).toHaveAttribute(
+      'href',
+      `/activity/active-listings/${txid(3)}`,
+    );
+
+    // The api marked PILL's newest mined listing sold out; the Pending one is not grouped yet.
+    const pill = screen.getByRole('article', { name: `Listings of ${TOKEN_B}` });
+    expect(within(pill).getAllByText('Fulfilled')).toHaveLength(2);
+    expect(within(pill).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
+describe('the listing detail', () => {
+  it('shows every listing of the token, newest Active and the rest Historic', async () => {
+    renderRoutes(routes, `/activity/active-listings/${txid(2)}`);
+    const card = await screen.findByRole('article', { name: `Listings of ${TOKEN_A}` });
+    const statuses = within(card)
+      .getAllByRole('listitem')
+      .map((entry) => within(entry).getByText(/^(Active|Historic|Fulfilled)$/).textContent);
+    expect(statuses).toEqual(['Active', 'Historic', 'Historic']);
+    expect(await within(card).findByText('3 MOTO')).toBeVisible();
+    expect(within(card).getAllByText(/^Sold/)[0]).toHaveTextContent('Sold 0.5 MOTO');
+    expect(within(card).queryByRole('link', { name: 'View Listing' })).toBeNull();
+    expect(document.title).toBe('Active Listings | opswap');
+  });
+
+  it('says so for a listing that is not the user’s', async () => {
+    renderRoutes(routes, `/activity/active-listings/${txid(99)}`);
+    expect(await screen.findByText('This listing is not among your listings.')).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import { Link, useParams } from 'react-router';
+import { ACTIVITY_TABS, activityTabRoute } from '@opswap/protocol/activity/activity-tabs';
+import {
+  CONNECT_WALLET_FOR_ACTIVITY,
+  LISTING_NOT_FOUND,
+  LISTING_PENDING,
+} from '@opswap/protocol/activity/dashboard-texts';
+import {
+  liquidityFromListingStatus,
+  userListings,
+} from '@opswap/protocol/activity/listing-activities';
+import { groupListings } from '@opswap/protocol/listings/listing-groups';
+import { isSameTokenAddress } from '@opswap/protocol/tokens/token';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { useActivity } from '../../lib/activity/get-activity.ts';
+import { useActivitiesOfType } from '../../lib/activity/use-activities-of-type.ts';
+import { useNow } from '../../ui/use-now.ts';
+import { EmptyState, Loading, LoadError } from '../../lib/activity/ui/query-states.tsx';
+import { SessionGate } from '../../lib/activity/ui/session-gate.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { ListingGroupCard } from './components/listing-group-card.tsx';
+
+const LISTINGS_TAB = ACTIVITY_TABS.find((tab) => tab.section === 'active-listings');
+
+/**
+ * /activity/active-listings/{listingHash}, reached from a listing notification: every listing of
+ * that token by the user, the newest Active (or Fulfilled once sold out), the rest Historic.
+ */
+export default function ListingDetailScreen() {
+  const listingHash = useParams().listingHash ?? '';
+  usePageTitle(LISTINGS_TAB?.title ?? null);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 md:py-10">
+      {LISTINGS_TAB && (
+        <Link to={activityTabRoute(LISTINGS_TAB)} className="text-sm text-accent hover:underline">
+          ← {LISTINGS_TAB.label}
+        </Link>
+      )}
+      <h1 className="text-2xl font-bold md:text-3xl">Listing</h1>
+      <SessionGate notConnectedText={CONNECT_WALLET_FOR_ACTIVITY}>
+        <ListingDetail listingHash={listingHash} />
+      </SessionGate>
+    </div>
+  );
+}
+
+function ListingDetail({ listingHash }: { listingHash: string }) {
+  const listing = useActivity(listingHash);
+  const all = useActivitiesOfType('ListNativeSwap');
+  const now = useNow();
+  if (listing.error) {
+    if (listing.error instanceof ApiError && listing.error.status === 404) {
+      return <EmptyState text={LISTING_NOT_FOUND} />;
+    }
+    return <LoadError error={listing.error} what="this listing" />;
+  }
+  if (all.error) return <LoadError error={all.error} what="your listings" />;
+  if (listing.isPending || all.isPending) return <Loading what="the listing" />;
+  if (listing.data.type !== 'ListNativeSwap') return <EmptyState text={LISTING_NOT_FOUND} />;
+  const token = listing.data.data.token;
+  const listings = userListings(all.activities).filter((entry) =>
+    isSameTokenAddress(entry.tokenAddress, token),
+  );
+  const [group] = groupListings(listings, liquidityFromListingStatus(listings));
+  if (!group) {
+    return (
+      <EmptyState text={listing.data.status === 'Pending' ? LISTING_PENDING : LISTING_NOT_FOUND} />
+    );
+  }
+  return <ListingGroupCard group={group} now={now} detailLink={false} />;
+}

@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import DocumentationScreen from './documentation-screen.tsx';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="documentation" element={<DocumentationScreen />} />
+        <Route path="documentation/:doc" element={<DocumentationScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('DocumentationScreen', () => {
+  it('shows the Terms of Service with the documentation sidebar', () => {
+    renderAt('/documentation/terms');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(document.title).toBe('Terms of Service | opswap');
+    const sidebar = screen.getByRole('navigation', { name: 'Documentation' });
+    for (const entry of [
+      'Introduction to swapping',
+      'How to swap tokens',
+      'Introduction to native swap',
+      'How to swap tokens for bitcoin',
+      'Terms of Service',
+      'Privacy Policy',
+    ]) {
+      expect(within(sidebar).getByRole('link', { name: entry })).toBeInTheDocument();
+    }
+    expect(within(sidebar).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText(/opswap never holds your bitcoin/)).toBeInTheDocument();
+  });
+
+  it('shows the Privacy Policy', () => {
+    renderAt('/documentation/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  it('says the guides are coming', () => {
+    renderAt('/documentation/how-to-swap-tokens');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'How to swap tokens' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+  });
+
+  it('lists every entry on /documentation', () => {
+    renderAt('/documentation');
+    expect(screen.getByRole('heading', { level: 1, name: 'Documentation' })).toBeInTheDocument();
+  });
+
+  it('says when a documentation page does not exist', () => {
+    renderAt('/documentation/nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all documentation' })).toHaveAttribute(
+      'href',
+      '/documentation',
+    );
+  });
+});

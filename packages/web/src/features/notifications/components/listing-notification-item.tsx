@@ -1,0 +1,34 @@
+import type { ListingNotificationItem } from '@opswap/protocol/listings/listing-notification';
+import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { shortenAddress } from '@opswap/protocol/format/shorten-address';
+import { useToken } from '../../../lib/tokens/api/get-token.ts';
+import { NotificationRow } from './notification-row.tsx';
+
+/** One listing in the notifications dropdown: its state, the amount listed and View Listing. */
+export function ListingNotificationRow({
+  item,
+  now,
+  onNavigate,
+}: {
+  item: ListingNotificationItem;
+  now: number;
+  onNavigate: () => void;
+}) {
+  // Looked up without the session token (useToken's default): it must not land in Recent Searches.
+  const token = useToken(item.token).data;
+  const amount = token
+    ? `${formatBalance(item.amount, token.decimals)} ${token.symbol}`
+    : `tokens of ${shortenAddress(item.token)}`;
+  return (
+    <NotificationRow
+      title={item.title}
+      dotClass="bg-accent"
+      timestamp={item.timestamp}
+      now={now}
+      action={{ ...item.action, kind: 'secondary' }}
+      onNavigate={onNavigate}
+    >
+      <p className="text-sm text-muted">Listed {amount}</p>
+    </NotificationRow>
+  );
+}

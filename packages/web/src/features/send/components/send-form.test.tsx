@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '@btc-vision/transaction';
+import type { Token } from '@opswap/protocol/tokens/token';
+import {
+  connectTestWallet,
+  disconnectTestWallet,
+  MOTO,
+  ODYS,
+  PILL,
+  RBTC,
+  renderWithProviders,
+  TEST_WALLET,
+} from '../../../lib/tokens/testing/render-with-providers.tsx';
+import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
+import { SendForm } from './send-form.tsx';
+
+const E18 = 10n ** 18n;
+const OWN_OPNET = `0x${'12'.repeat(32)}`;
+const OTHER_P2TR = 'bcrt1p0lks35d0spqsvz2t3t0kqus38wrlpmcjtvvupkfkwdrzfh6zjypsljsy4e';
+const OTHER_OPNET = '0xe0a852f192bd0dc5e611daa8df4edb4083f4f09ad02b024b943341d4e877cbec';
+const MAINNET_P2TR = 'bc1p0lks35d0spqsvz2t3t0kqus38wrlpmcjtvvupkfkwdrzfh6zjypsqqqqqq';
+const P2OP = 'opr1sqrfx88vp34ylnctwg2n7gt0ac6vp9nq6w5ntktpm';
+
+const balances = new Map<string, bigint>();
+const chain = vi.hoisted(() => ({
+  resolveRecipient: vi.fn(),
+  sendToken: vi.fn(),
+  sendBitcoin: vi.fn(),
+}));
+const recordActivity = vi.hoisted(() => vi.fn());
+
+vi.mock('../../../lib/tokens/use-token-balance.ts', () => ({
+  useTokenBalance: (token: Token | null) => ({
+    data: token ? balances.get(token.address) : undefined,
+  }),
+  refreshTokenBalances: vi.fn(),
+}));
+vi.mock('../../../lib/tokens/api/get-popular-tokens.ts', () => ({
+  usePopularTokens: () => ({
+    data: { native: RBTC, presets: [MOTO, PILL, ODYS] },
+    isPending: false,
+    isError: false,
+  }),
+}));
+vi.mock('../../../lib/tokens/api/get-recent-searches.ts', () => ({
+  useRecentSearches: () => ({ data: [], isLoading: false }),
+}));
+vi.mock('../chain/send-chain.ts', () => chain);
+vi.mock('../../../lib/transactions/chain-transaction.ts', () => ({
+  readFeeRateEstimates: async () => ({ conservative: 7, low: 2, medium: 4, high: 9 }),
+}));
+vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));
+vi.mock('../../../lib/activity/get-activity.ts', () => ({
+  useActivity: () => ({ data: { status: 'Pending' }, isError: false }),
+}));
+
+async function chooseToken(symbol: string) {
+  await userEvent.click(screen.getByRole('button', { name: /^Amount token:/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Select a token' });
+  await userEvent.click(
+    within(within(dialog).getByRole('region', { name: 'Popular' })).getByRole('button', {
+      name: symbol,
+    }),
+  );
+}
+
+const amountInput = () => screen.getByLabelText('Amount', { selector: 'input' });
+const recipientInput = () => screen.getByLabelText('Recipient');
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+
+async function fill(amount: string, recipient: string) {
+  await userEvent.clear(amountInput());
+  if (amount) await userEvent.type(amountInput(), amount);
+  await userEvent.clear(recipientInput());
+  if (recipient) await userEvent.type(recipientInput(), recipient);
+  await userEvent.tab();
+}
+
+beforeEach(() => {
+  balances.set(PILL.address, 100n * E18);
+  balances.set(RBTC.address, 50_000_000n);
+  chain.resolveRecipient.mockImplementation(async (_network, address: string) =>
+    address === OTHER_P2TR ? OTHER_OPNET : address === TEST_WALLET.address ? OWN_OPNET : null,
+  );
+  chain.sendToken.mockResolvedValue('c'.repeat(64));
+  chain.sendBitcoin.mockResolvedValue('d'.repeat(64));
+  recordActivity.mockResolvedValue({});
+  connectTestWallet({
+    ...TEST_WALLET,
+    sender: { toHex: () => OWN_OPNET } as unknown as Address,
+  });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  disconnectTestWallet();
+});
+
+describe('the send form', () => {
+  it('asks a visitor to connect a wallet', async () => {
+    disconnectTestWallet();
+    renderWithProviders(<SendForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(useWalletStore.getState().connectModalOpen).toBe(true);
+  });
+
+  it('names what is missing once Send is pressed', async () => {
+    renderWithProviders(<SendForm />);
+    expect(screen.getByRole('button', { name: 'Select Token' })).toBeDisabled();
+    await chooseToken('PILL');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(sendButton());
+    expect(screen.getByText('Enter Recipient Address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a value greater than 0.')).toBeInTheDocument();
+  });
+
+  it('refuses an address that is too short or of another network', async () => {
+    renderWithProviders(<SendForm />);
+    await chooseToken('PILL');
+    await fill('1', 'bcrt1qshort');
+    expect(screen.getByText('Enter Valid Recipient Address')).toBeInTheDocument();
+    await fill('1', MAINNET_P2TR);
+    expect(screen.getByText('Enter Valid Recipient Address')).toBeInTheDocument();
+  });
+
+  it('refuses sending to oneself, by address or by resolved key', async () => {
+    renderWithProviders(<SendForm />);
+    await chooseToken('PILL');
+    await fill('1', TEST_WALLET.address);
+    expect(screen.getByText('You cannot send to yourself.')).toBeInTheDocument();
+    await fill('1', OWN_OPNET);
+    expect(screen.getByText('You cannot send to yourself.')).toBeInTheDocument();
+  });
+
+  it('refuses a zero amount and one above the balance plus 0.1 percent', async () => {
+    renderWithProviders(<SendForm />);
+    await chooseToken('PILL');
+    await fill('0', OTHER_P2TR);
+    expect(screen.getByText('Please enter a value greater than 0.')).toBeInTheDocument();
+    await fill('99.95', OTHER_P2TR);
+    expect(
+      screen.getByText('Insufficient balance: the amount plus 0.1% must not exceed your balance.'),
+    ).toBeInTheDocument();
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'false');
+    await fill('101', OTHER_P2TR);
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('needs the recipient’s key for a token', async () => {
+    renderWithProviders(<SendForm />);
+    await chooseToken('PILL');
+    await fill('1', 'bcrt1p6f0xvqe892y0fvm2hwnmmj6fzczp7lx6tluvwhymcca4d7a45jjsjnrez2');
+    expect(
+      await screen.findByText(
+        /The recipient's public key could not be found/,
+        {},
+        { timeout: 2000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a token to the resolved address and records the Send', async () => {
+    renderWithProviders(<SendForm />);
+    await chooseToken('PILL');
+    await fill('25', OTHER_P2TR);
+    await waitFor(() => expect(chain.resolveRecipient).toHaveBeenCalled());
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    await userEvent.click(sendButton());
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Send' });
+    expect(dialog).toHaveTextContent('25 PILL');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Send' }));
+    expect(await screen.findByRole('heading', { name: 'Sent' })).toBeInTheDocument();
+    expect(chain.sendToken).toHaveBeenCalledWith(
+      'regtest',
+      PILL.address,
+      OTHER_OPNET,
+      25n * E18,
+      expect.anything(),
+      { feeRate: 7, priorityFee: 0n, maximumAllowedSatToSpend: 5_000n },
+    );
+    await waitFor(() =>
+      expect(recordActivity).toHaveBeenCalledWith({
+        type: 'Send',
+        transactionId: 'c'.repeat(64),
+        data: { tokenAddress: PILL.address, amount: (25n * E18).toString() },
+      }),
+    );
+  });
+
+  it('sends Bitcoin only to a Bitcoin address', async () => {
+    renderWithProviders(<SendForm />);
+    await chooseToken('rBTC');
+    await fill('0.001', P2OP);
+    expect(screen.getByText('Enter Valid Recipient Address')).toBeInTheDocument();
+    await fill('0.001', OTHER_P2TR);
+    await userEvent.click(sendButton());
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Send' })).getByRole('button', {
+        name: 'Confirm Send',
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Sent' });
+    expect(chain.sendBitcoin).toHaveBeenCalledWith(
+      'regtest',
+      OTHER_P2TR,
+      100_000n,
+      expect.anything(),
+      7,
+    );
+    expect(chain.resolveRecipient).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(recordActivity).toHaveBeenCalledWith(
+        expect.objectContaining({ data: { tokenAddress: 'bitcoin', amount: '100000' } }),
+      ),
+    );
+  });
+
+  it('shows a refusal in the failure dialog', async () => {
+    chain.sendToken.mockRejectedValue({ code: 4001, message: 'no' });
+    renderWithProviders(<SendForm />);
+    await chooseToken('PILL');
+    await fill('1', OTHER_P2TR);
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    await userEvent.click(sendButton());
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Send' })).getByRole('button', {
+        name: 'Confirm Send',
+      }),
+    );
+    const failed = await screen.findByRole('dialog', { name: 'Send failed' });
+    expect(failed).toHaveTextContent('User rejected the request.');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Back to Send' }));
+    expect(amountInput()).toHaveValue('1');
+  });
+});

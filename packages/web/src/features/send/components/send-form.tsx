@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { amountInputHasError, maxSpendableAmount } from '@opswap/protocol/amount/balance';
+import { formatUnits } from '@opswap/protocol/amount/units';
+import { shortenAddress } from '@opswap/protocol/format/shorten-address';
+import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { CONNECT_WALLET } from '@opswap/protocol/swap/swap-button';
+import { useConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { AmountField } from '../../../lib/trade/amount-field.tsx';
+import { TransactionFailedDialog } from '../../../lib/transactions/transaction-failed-dialog.tsx';
+import { TransactionSuccess } from '../../../lib/transactions/transaction-success.tsx';
+import { useSend } from '../hooks/use-send.ts';
+import { useSendValidation } from '../hooks/use-send-validation.ts';
+import { createSendFormStore } from '../stores/send-form-store.ts';
+import { RecipientField } from './recipient-field.tsx';
+import { SendConfirmDialog } from './send-confirm-dialog.tsx';
+
+/** Send: a token or the native coin, an amount and a recipient, checked with the spec's messages. */
+export function SendForm() {
+  const [store] = useState(createSendFormStore);
+  const form = useStore(store);
+  const wallet = useConnectedWallet();
+  const openConnectModal = useWalletStore((state) => state.openConnectModal);
+  const validation = useSendValidation(form.token, form.amountText, form.recipient);
+  const send = useSend();
+
+  if (send.flow.step === 'sent') {
+    const { plan, transactionId } = send.flow;
+    return (
+      <TransactionSuccess
+        title="Sent"
+        summary={`Sent ${formatBalance(plan.amount, plan.token.decimals)} ${plan.token.symbol} to ${shortenAddress(plan.recipient.trim())}`}
+        transactionId={transactionId}
+        recording={send.recording}
+        doneLabel="New Send"
+        onDone={() => {
+          send.reset();
+          form.clear();
+        }}
+      />
+    );
+  }
+
+  const { token } = form;
+  const sending = send.flow.step === 'sending';
+  const submit = () => {
+    if (!wallet) {
+      openConnectModal();
+      return;
+    }
+    form.touchAll();
+    if (
+      !token ||
+      !validation.valid ||
+      validation.units === null ||
+      validation.balance === undefined
+    ) {
+      return;
+    }
+    send.review({
+      token,
+      amount: validation.units,
+      recipient: form.recipient,
+      recipientAddress: validation.recipientAddress,
+    });
+  };
+  const waiting = sending || validation.checkingRecipient;
+  const text = !wallet ? CONNECT_WALLET : !token ? 'Select Token' : sending ? 'Sending...' : 'Send';
+
+  return (
+    <div className="flex flex-col gap-3">
+      <AmountField
+        label="Amount"
+        token={token}
+        onSelectToken={form.selectToken}
+        allowNative
+        value={form.amountText}
+        onChange={(raw) => {
+          form.typeAmount(raw);
+          form.touch('amount');
+        }}
+        balance={validation.balance}
+        onMax={
+          token && validation.balance !== undefined
+            ? () =>
+                form.typeAmount(
+                  formatUnits(maxSpendableAmount(validation.balance ?? 0n), token.decimals),
+                )
+            : undefined
+        }
+        error={
+          validation.units !== null &&
+          amountInputHasError(validation.units, validation.balance ?? null, 'sell')
+        }
+      />
+      {form.touched.amount && validation.amount && (
+        <p role="alert" className="-mt-1 px-1 text-sm text-danger">
+          {validation.amount}
+        </p>
+      )}
+      <RecipientField
+        value={form.recipient}
+        onChange={form.typeRecipient}
+        onBlur={() => form.touch('recipient')}
+        error={form.touched.recipient ? validation.recipient : null}
+        checking={validation.checkingRecipient}
+      />
+      <button
+        type="button"
+        onClick={submit}
+        disabled={Boolean(wallet) && (!token || waiting)}
+        className="flex w-full items-center justify-center gap-2 rounded-2xl bg-accent px-4 py-4 text-lg font-semibold text-accent-text hover:opacity-90 disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-muted"
+      >
+        {waiting && <Spinner size="sm" label="Working" />}
+        {text}
+      </button>
+      <SendConfirmDialog
+        plan={send.flow.step === 'confirming' ? send.flow.plan : null}
+        onConfirm={(plan) => void send.confirm(plan)}
+        onCancel={send.cancel}
+      />
+      <TransactionFailedDialog
+        open={send.flow.step === 'failed'}
+        title="Send failed"
+        message={send.flow.step === 'failed' ? send.flow.message : ''}
+        backLabel="Back to Send"
+        onBack={send.reset}
+      />
+    </div>
+  );
+}

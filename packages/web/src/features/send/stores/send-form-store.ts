@@ -1,0 +1,46 @@
+import { createStore } from 'zustand';
+import { sanitizeAmountInput } from '@opswap/protocol/amount/amount-input';
+import type { Token } from '@opswap/protocol/tokens/token';
+
+export interface SendFormState {
+  token: Token | null;
+  /** The amount as typed, cleaned by the amount-input rules of the token. */
+  amountText: string;
+  recipient: string;
+  /** Errors show once a field was left or a send was attempted. */
+  touched: { amount: boolean; recipient: boolean };
+  selectToken(token: Token): void;
+  typeAmount(raw: string): void;
+  typeRecipient(text: string): void;
+  touch(field: 'amount' | 'recipient'): void;
+  touchAll(): void;
+  clear(): void;
+}
+
+/** One send form's store; the screen creates its own. */
+export function createSendFormStore() {
+  return createStore<SendFormState>((set, get) => ({
+    token: null,
+    amountText: '',
+    recipient: '',
+    touched: { amount: false, recipient: false },
+    selectToken(token) {
+      set({ token, amountText: sanitizeAmountInput(get().amountText, token.decimals) });
+    },
+    typeAmount(raw) {
+      set({ amountText: sanitizeAmountInput(raw, get().token?.decimals ?? 18) });
+    },
+    typeRecipient(text) {
+      set({ recipient: text });
+    },
+    touch(field) {
+      set({ touched: { ...get().touched, [field]: true } });
+    },
+    touchAll() {
+      set({ touched: { amount: true, recipient: true } });
+    },
+    clear() {
+      set({ amountText: '', recipient: '', touched: { amount: false, recipient: false } });
+    },
+  }));
+}

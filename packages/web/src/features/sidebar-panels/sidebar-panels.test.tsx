@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api/api-client.ts';
+import { readLpBalance } from '../../lib/activity/lp-balance-reader.ts';
+import { useApiUser } from '../../lib/wallet/session.ts';
+import {
+  activityJson,
+  activityPages,
+  ammPoolJson,
+  connectWallet,
+  disconnectWallet,
+  fakeApi,
+  useFakeApiUser,
+  overviewJson,
+  renderInApp,
+  signIn,
+  syncJson,
+  TOKEN_A,
+  TOKEN_B,
+  tokenJson,
+} from '../../lib/activity/testing/activity-test-kit.tsx';
+import { ActivityPanel } from './activity-panel.tsx';
+import { PoolsPanel } from './pools-panel.tsx';
+import { TokensPanel } from './tokens-panel.tsx';
+
+vi.mock('../../lib/api/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('../../lib/wallet/session.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useApiUser: vi.fn(),
+}));
+vi.mock('../../lib/activity/lp-balance-reader.ts', () => ({ readLpBalance: vi.fn() }));
+
+const EMPTY_POOLS = { 'explore/pools?page=1': { page: 1, total: 0, pools: [] } };
+
+beforeEach(() => {
+  disconnectWallet();
+  connectWallet();
+  signIn();
+  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
+});
+
+describe('the Activity panel', () => {
+  it('says so when there is no activity yet', async () => {
+    vi.mocked(apiRequest).mockImplementation(
+      fakeApi({ 'activity/get-activity-overview?page=1': overviewJson([]) }),
+    );
+    renderInApp(<ActivityPanel />);
+    expect(await screen.findByText('You have no activity yet.')).toBeVisible();
+  });
+
+  it('shows 8 activities a page, newest first', async () => {
+    const user = userEvent.setup();
+    const activities = Array.from({ length: 10 }, (_, index) =>
+      activityJson(index + 1, { data: { tokenAddress: TOKEN_A, amount: String(index + 1) } }),
+    );
+    vi.mocked(apiRequest).mockImplementation(
+      fakeApi({
+        'activity/get-activity-overview?page=1': overviewJson(activities),
+        ...activityPages(activities),
+        [`search/token/${TOKEN_A}`]: tokenJson(TOKEN_A, 'MOTO', 0),
+      }),
+    );
+    renderInApp(<ActivityPanel />);
+    const list = await screen.findByRole('list', { name: 'Your activity' });
+    await within(list).findAllByText(/MOTO/);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(
+      within(list)
+        .getAllByText(/ MOTO$/)
+        .map((item) => item.textContent),
+    ).toEqual(['10', '9', '8', '7', '6', '5', '4', '3'].map((n) => `${n} MOTO`));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Your activity' }))
+          .getAllByText(/ MOTO$/)
+          .map((item) => item.textContent),
+      ).toEqual(['2 MOTO', '1 MOTO']),
+    );
+  });
+
+  it('asks a visitor to connect a wallet', () => {
+    disconnectWallet();
+    renderInApp(<ActivityPanel />);
+    expect(screen.getByText('Please connect your wallet to view activity data')).toBeVisible();
+  });
+});
+
+describe('the Tokens panel', () => {
+  it('says so when no token is watched', async () => {
+    vi.mocked(apiRequest).mockImplementation(fakeApi({ sync: syncJson([]), ...EMPTY_POOLS }));
+    renderInApp(<TokensPanel />);
+    expect(await screen.findByText('You have no watched tokens')).toBeVisible();
+  });
+
+  it('sorts the watched tokens by balance, largest first', async () => {
+    vi.mocked(apiRequest).mockImplementation(
+      fakeApi({
+        sync: syncJson([
+          tokenJson(TOKEN_A, 'SMALL', 18, '2000000000000000000'),
+          tokenJson(TOKEN_B, 'LARGE', 8, '300000000'),
+          tokenJson(`0x${'3'.repeat(64)}`, 'NONE', 18, '0'),
+        ]),
+        ...EMPTY_POOLS,
+      }),
+    );
+    renderInApp(<TokensPanel />);
+    const list = await screen.findByRole('list', { name: 'Watched tokens' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('span span')?.textContent),
+    ).toEqual(['LARGE', 'SMALL', 'NONE']);
+  });
+});
+
+describe('the Pools panel', () => {
+  const E18 = 10n ** 18n;
+  const pools = [1, 2, 3].map((n) =>
+    ammPoolJson(
+      `0x${String(n).repeat(64)}`,
+      [`A${n}`, `B${n}`],
+      ['1000', '1000'],
+      String(100n * E18),
+    ),
+  );
+
+  it('says so when the wallet holds no LP tokens', async () => {
+    vi.mocked(apiRequest).mockImplementation(fakeApi(EMPTY_POOLS));
+    renderInApp(<PoolsPanel />);
+    expect(await screen.findByText('You have no Pools yet.')).toBeVisible();
+  });
+
+  it('sorts the positions by shares, largest first', async () => {
+    vi.mocked(apiRequest).mockImplementation(
+      fakeApi({ 'explore/pools?page=1': { page: 1, total: 3, pools } }),
+    );
+    const shares: Record<string, bigint> = {
+      [`0x${'1'.repeat(64)}`]: 5n * E18,
+      [`0x${'2'.repeat(64)}`]: 40n * E18,
+      [`0x${'3'.repeat(64)}`]: 12n * E18,
+    };
+    vi.mocked(readLpBalance).mockImplementation(
+      async (_network, _owner, pool) => shares[pool] ?? 0n,
+    );
+    renderInApp(<PoolsPanel />);
+    const list = await screen.findByRole('list', { name: 'Your pools' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(
+      within(list)
+        .getAllByText(/%$/)
+        .map((item) => item.textContent),
+    ).toEqual(['40.00%', '12.00%', '5.00%']);
+    expect(within(list).getByText('A2 / B2')).toBeVisible();
+  });
+
+  it('asks a visitor to connect a wallet for pool data', () => {
+    disconnectWallet();
+    renderInApp(<PoolsPanel />);
+    expect(screen.getByText('Please connect your wallet to view pool data')).toBeVisible();
+  });
+});

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
+import type { Token } from '@opswap/protocol/tokens/token';
+import {
+  connectTestWallet,
+  disconnectTestWallet,
+  MOTO,
+  PILL,
+  renderWithProviders,
+} from '../../../lib/tokens/testing/render-with-providers.tsx';
+import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
+import { SwapFormProvider } from '../stores/swap-form-store.ts';
+import { SwapForm } from './swap-form.tsx';
+
+const E18 = 10n ** 18n;
+const balances = new Map<string, bigint>();
+const chain = vi.hoisted(() => ({
+  readRouterAllowance: vi.fn(),
+  approveRouter: vi.fn(),
+  waitForRouterAllowance: vi.fn(),
+  sendPoolSwap: vi.fn(),
+  quotePoolSwap: vi.fn(),
+  readPairReserves: vi.fn(),
+}));
+const recordActivity = vi.hoisted(() => vi.fn());
+
+vi.mock('../../../lib/tokens/use-token-balance.ts', () => ({
+  useTokenBalance: (token: Token | null) => ({
+    data: token ? balances.get(token.address) : undefined,
+  }),
+  refreshTokenBalances: vi.fn(),
+}));
+vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
+vi.mock('../chain/pool-swap-chain.ts', () => chain);
+vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: vi.fn() }));
+vi.mock('../../../lib/transactions/chain-transaction.ts', () => ({
+  readFeeRateEstimates: async () => ({ conservative: 5, low: 2, medium: 4, high: 8 }),
+  readBlockNumber: async () => 20n,
+}));
+vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));
+vi.mock('../../../lib/activity/get-activity.ts', () => ({
+  useActivity: () => ({ data: { status: 'Pending' }, isError: false }),
+}));
+
+const contracts = networkContracts('regtest');
+if (!contracts) throw new Error('regtest has contracts');
+
+function renderForm(typedAmount = '10') {
+  return renderWithProviders(
+    <SwapFormProvider initial={{ sellToken: MOTO, buyToken: PILL, typedAmount }}>
+      <SwapForm contracts={contracts!} />
+    </SwapFormProvider>,
+  );
+}
+
+const swapButton = () => screen.findByRole('button', { name: 'Swap Tokens' }, { timeout: 3000 });
+
+beforeEach(() => {
+  balances.set(MOTO.address, 100n * E18);
+  balances.set(PILL.address, 5n * E18);
+  chain.quotePoolSwap.mockImplementation(async ({ side, amount }) =>
+    side === 'sell'
+      ? { amountIn: amount, amountOut: amount * 2n }
+      : { amountIn: amount / 2n, amountOut: amount },
+  );
+  chain.readPairReserves.mockResolvedValue({ reserveIn: 10_000n * E18, reserveOut: 20_000n * E18 });
+  chain.readRouterAllowance.mockResolvedValue(0n);
+  chain.approveRouter.mockResolvedValue('a'.repeat(64));
+  chain.waitForRouterAllowance.mockResolvedValue(undefined);
+  chain.sendPoolSwap.mockResolvedValue('b'.repeat(64));
+  recordActivity.mockResolvedValue({});
+  connectTestWallet();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  disconnectTestWallet();
+});
+
+describe('the swap form', () => {
+  it('asks a visitor to connect a wallet and opens the login modal', async () => {
+    disconnectTestWallet();
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(useWalletStore.getState().connectModalOpen).toBe(true);
+  });
+
+  it('quotes the other side after typing and shows the trade’s details', async () => {
+    renderForm();
+    expect(await swapButton()).toBeEnabled();
+    expect(screen.getByLabelText('Buy')).toHaveValue('20');
+    expect(screen.getByText('Minimum received')).toBeInTheDocument();
+    expect(screen.getByText('19.96 PILL')).toBeInTheDocument();
+    expect(chain.quotePoolSwap).toHaveBeenCalledWith(
+      expect.objectContaining({ side: 'sell', amount: 10n * E18 }),
+      expect.anything(),
+    );
+  });
+
+  it('quotes the sell side when the buy amount is typed', async () => {
+    renderForm('');
+    await userEvent.type(screen.getByLabelText('Buy'), '8');
+    await swapButton();
+    expect(screen.getByLabelText('Sell')).toHaveValue('4');
+  });
+
+  it('says the balance is short, with the error style on the sell side only', async () => {
+    balances.set(MOTO.address, 5n * E18);
+    renderForm();
+    expect(
+      await screen.findByRole('button', { name: 'Insufficient MOTO balance' }, { timeout: 3000 }),
+    ).toBeDisabled();
+    expect(screen.getByLabelText('Sell')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Buy')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('fills the largest spendable amount with MAX', async () => {
+    balances.set(MOTO.address, 1001n);
+    renderForm('');
+    await userEvent.click(screen.getAllByRole('button', { name: 'MAX' })[0]!);
+    expect(screen.getByLabelText('Sell')).toHaveValue('0.000000000000001');
+  });
+
+  it('approves the router when the allowance is short, then swaps and records the activity', async () => {
+    renderForm();
+    await userEvent.click(await swapButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Swap' });
+    expect(within(dialog).getByText(/The router may not spend your MOTO yet/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Swap' }));
+    expect(await screen.findByRole('heading', { name: 'Swap submitted' })).toBeInTheDocument();
+    expect(chain.approveRouter).toHaveBeenCalledOnce();
+    expect(chain.approveRouter.mock.calls[0]![5]).toEqual({
+      feeRate: 6,
+      priorityFee: 200n,
+      maximumAllowedSatToSpend: 10_000n,
+    });
+    const [request, , fees] = chain.sendPoolSwap.mock.calls[0]!;
+    expect(request).toMatchObject({
+      amountIn: 10n * E18,
+      amountOutMin: 19_960_000_000_000_000_000n,
+      deadline: 120n,
+    });
+    expect(fees).toEqual({ feeRate: 5, priorityFee: 0n, maximumAllowedSatToSpend: 20_000n });
+    await waitFor(() =>
+      expect(recordActivity).toHaveBeenCalledWith({
+        type: 'Swap',
+        transactionId: 'b'.repeat(64),
+        data: {
+          tokenOne: MOTO.address,
+          tokenTwo: PILL.address,
+          amountIn: (10n * E18).toString(),
+          amountOut: (20n * E18).toString(),
+        },
+      }),
+    );
+  });
+
+  it('skips the approval when the allowance covers the amount', async () => {
+    chain.readRouterAllowance.mockResolvedValue(10n ** 30n);
+    renderForm();
+    await userEvent.click(await swapButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Swap' });
+    expect(within(dialog).queryByText(/The router may not spend/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Swap' }));
+    await screen.findByRole('heading', { name: 'Swap submitted' });
+    expect(chain.approveRouter).not.toHaveBeenCalled();
+  });
+
+  it('shows a wallet rejection in the failure dialog, with support and the way back', async () => {
+    chain.readRouterAllowance.mockResolvedValue(10n ** 30n);
+    chain.sendPoolSwap.mockRejectedValue({ code: 4001, message: 'The user said no' });
+    renderForm();
+    await userEvent.click(await swapButton());
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Swap' })).getByRole('button', {
+        name: 'Confirm Swap',
+      }),
+    );
+    const failed = await screen.findByRole('dialog', { name: 'Swap failed' });
+    expect(within(failed).getByText('User rejected the request.')).toBeInTheDocument();
+    expect(within(failed).getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await userEvent.click(within(failed).getByRole('button', { name: 'Back to Swap' }));
+    expect(screen.queryByRole('dialog', { name: 'Swap failed' })).toBeNull();
+    expect(await swapButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { amountInputHasError, maxSpendableAmount } from '@opswap/protocol/amount/balance';
+import { formatUnits } from '@opswap/protocol/amount/units';
+import { BITCOIN_SWAPS_UNDER_MAINTENANCE } from '@opswap/protocol/errors/messages';
+import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
+import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
+import type { Token } from '@opswap/protocol/tokens/token';
+import { useNetworkStore } from '../../../lib/network/network-store.ts';
+import { useTokenBalance } from '../../../lib/tokens/use-token-balance.ts';
+import { useConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
+import { ErrorBox } from '../../../ui/error-box.tsx';
+import { useSettingsStore } from '../../../lib/settings/stores/settings-store.ts';
+import { swapButtonFor } from '../hooks/swap-button.ts';
+import { usePoolSwap } from '../hooks/use-pool-swap.ts';
+import { useSwapQuote } from '../hooks/use-swap-quote.ts';
+import { buttonPhase } from '../stores/pool-swap-flow.ts';
+import { type SwapSide, useSwapForm } from '../stores/swap-form-store.ts';
+import { TransactionFailedDialog } from '../../../lib/transactions/transaction-failed-dialog.tsx';
+import { TransactionSuccess } from '../../../lib/transactions/transaction-success.tsx';
+import { AmountField } from '../../../lib/trade/amount-field.tsx';
+import { ReverseButton } from './reverse-button.tsx';
+import { SwapActionButton } from './swap-action-button.tsx';
+import { SwapConfirmDialog } from './swap-confirm-dialog.tsx';
+import { SwapDetails } from './swap-details.tsx';
+import { swapSummary } from './swap-summary.ts';
+
+/** The amount a side's input shows: what was typed there, else the quoted amount. */
+function shownAmount(
+  side: SwapSide,
+  typedSide: SwapSide,
+  typed: string,
+  quoted: bigint | null,
+  token: Token | null,
+) {
+  if (side === typedSide) return typed;
+  return quoted !== null && token ? formatUnits(quoted, token.decimals) : '';
+}
+
+/** The swap form: both sides, the details, the button machine and the swap's dialogs. */
+export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
+  const network = useNetworkStore((state) => state.network);
+  const wallet = useConnectedWallet();
+  const openConnectModal = useWalletStore((state) => state.openConnectModal);
+  const maxSlippage = useSettingsStore((state) => state.settings.maxSlippage);
+  const { sellToken, buyToken, typedSide, typedAmount } = useSwapForm((state) => state);
+  const { selectToken, typeAmount, reverse, clearAmount } = useSwapForm((state) => state);
+  const quote = useSwapQuote(contracts);
+  const sellBalance = useTokenBalance(sellToken).data;
+  const buyBalance = useTokenBalance(buyToken).data;
+  const swap = usePoolSwap(contracts);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (swap.flow.step === 'sent') {
+    const { plan, transactionId } = swap.flow;
+    return (
+      <TransactionSuccess
+        title="Swap submitted"
+        summary={swapSummary(plan)}
+        transactionId={transactionId}
+        recording={swap.recording}
+        doneLabel="New Swap"
+        onDone={() => {
+          swap.reset();
+          clearAmount();
+        }}
+      />
+    );
+  }
+
+  const button = swapButtonFor({
+    walletConnected: wallet !== null,
+    sellToken,
+    buyToken,
+    sellBalance,
+    quote,
+    phase: buttonPhase(swap.flow),
+    bitcoinSymbol: NATIVE_SYMBOLS[network],
+  });
+
+  const submit = () => {
+    if (quote.swapType !== 'poolSwap') {
+      setNotice(BITCOIN_SWAPS_UNDER_MAINTENANCE);
+      return;
+    }
+    const { sellAmount, buyAmount, amountOutMin } = quote;
+    if (
+      !sellToken ||
+      !buyToken ||
+      sellAmount === null ||
+      buyAmount === null ||
+      amountOutMin === null
+    )
+      return;
+    void swap.review({
+      sellToken,
+      buyToken,
+      amountIn: sellAmount,
+      amountOut: buyAmount,
+      amountOutMin,
+      priceImpactBps: quote.priceImpactBps,
+      maxSlippage,
+    });
+  };
+
+  const sellError =
+    quote.sellAmount !== null && amountInputHasError(quote.sellAmount, sellBalance ?? null, 'sell');
+  const { sellAmount, buyAmount } = quote;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative flex flex-col gap-1">
+        <AmountField
+          label="Sell"
+          token={sellToken}
+          onSelectToken={(token) => selectToken('sell', token)}
+          allowNative
+          value={shownAmount('sell', typedSide, typedAmount, sellAmount, sellToken)}
+          onChange={(raw) => typeAmount('sell', raw)}
+          balance={sellBalance}
+          onMax={
+            sellToken && sellBalance !== undefined
+              ? () =>
+                  typeAmount(
+                    'sell',
+                    formatUnits(maxSpendableAmount(sellBalance), sellToken.decimals),
+                  )
+              : undefined
+          }
+          error={sellError}
+          loading={typedSide === 'buy' && quote.quoteLoading}
+        />
+        <ReverseButton onReverse={reverse} />
+        <AmountField
+          label="Buy"
+          token={buyToken}
+          onSelectToken={(token) => selectToken('buy', token)}
+          allowNative
+          value={shownAmount('buy', typedSide, typedAmount, buyAmount, buyToken)}
+          onChange={(raw) => typeAmount('buy', raw)}
+          balance={buyBalance}
+          error={false}
+          loading={typedSide === 'sell' && quote.quoteLoading}
+        />
+      </div>
+      {quote.swapType === 'poolSwap' &&
+        sellToken &&
+        buyToken &&
+        sellAmount !== null &&
+        buyAmount !== null && (
+          <SwapDetails
+            sellToken={sellToken}
+            buyToken={buyToken}
+            sellAmount={sellAmount}
+            buyAmount={buyAmount}
+            priceImpactBps={quote.priceImpactBps}
+            amountOutMin={quote.amountOutMin}
+            maxSlippage={maxSlippage}
+          />
+        )}
+      <ErrorBox message={quote.quoteError} />
+      <ErrorBox message={notice} onExpire={() => setNotice(null)} />
+      <SwapActionButton button={button} onSubmit={submit} onConnectWallet={openConnectModal} />
+      <SwapConfirmDialog
+        plan={swap.flow.step === 'confirming' ? swap.flow.plan : null}
+        needsApproval={swap.needsApprovalFirst}
+        onConfirm={(plan) => void swap.confirm(plan)}
+        onCancel={swap.cancel}
+      />
+      <TransactionFailedDialog
+        open={swap.flow.step === 'failed'}
+        title="Swap failed"
+        message={swap.flow.step === 'failed' ? swap.flow.message : ''}
+        backLabel="Back to Swap"
+        onBack={swap.reset}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { PoolSwapPhase } from '@opswap/protocol/swap/pool-swap-button';
+import { getPoolSwapButton } from '@opswap/protocol/swap/pool-swap-button';
+import { getFromBitcoinButton } from '@opswap/protocol/swap/from-bitcoin-button';
+import type { SwapButton } from '@opswap/protocol/swap/swap-button';
+import { getToBitcoinButton } from '@opswap/protocol/swap/to-bitcoin-button';
+import type { Token } from '@opswap/protocol/tokens/token';
+import type { SwapQuoteView } from './use-swap-quote.ts';
+
+export interface SwapButtonInput {
+  walletConnected: boolean;
+  sellToken: Token | null;
+  buyToken: Token | null;
+  /** The connected wallet's balance of the token sold; undefined while unknown. */
+  sellBalance: bigint | undefined;
+  quote: SwapQuoteView;
+  phase: PoolSwapPhase;
+  /** The native coin's symbol on this network (BTC, tBTC, rBTC). */
+  bitcoinSymbol: string;
+}
+
+/**
+ * The swap button for the swap type (spec 1 §4), from the protocol's button machines. The
+ * Bitcoin swaps' simulation is not run yet (a later issue): the NativeSwap quote stands in for it.
+ */
+export function swapButtonFor(input: SwapButtonInput): SwapButton<string> {
+  const { quote, sellToken, buyToken } = input;
+  const sellBalance = input.sellBalance ?? 0n;
+  if (quote.swapType === 'fromBitcoin') {
+    return getFromBitcoinButton({
+      walletConnected: input.walletConnected,
+      destinationToken: buyToken,
+      bitcoinSymbol: input.bitcoinSymbol,
+      amountSats: quote.sellAmount,
+      bitcoinBalanceSats: sellBalance,
+      quoteLoading: quote.quoteLoading,
+      quotePrice: quote.nativeQuote,
+      simulation:
+        quote.buyAmount === null
+          ? { status: 'pending' }
+          : { status: 'done', reverted: false, expectedAmountOut: quote.buyAmount },
+      tokenBusy: false,
+      reservationInProgress: false,
+    });
+  }
+  if (quote.swapType === 'toBitcoin') {
+    return getToBitcoinButton({
+      walletConnected: input.walletConnected,
+      sourceToken: sellToken,
+      bitcoinSymbol: input.bitcoinSymbol,
+      sourceAmount: quote.sellAmount,
+      sourceBalance: sellBalance,
+      bitcoinAmountSats: quote.buyAmount,
+      quoteLoading: quote.quoteLoading,
+      quotePrice: quote.nativeQuote,
+      phase: 'idle',
+    });
+  }
+  return getPoolSwapButton({
+    walletConnected: input.walletConnected,
+    sellToken,
+    buyToken,
+    sellAmount: quote.sellAmount,
+    buyAmount: quote.buyAmount,
+    sellBalance,
+    quoteLoading: quote.quoteLoading,
+    phase: input.phase,
+  });
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+import { useToken } from '../../../lib/tokens/api/get-token.ts';
+import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
+import { useSwapForm } from '../stores/swap-form-store.ts';
+
+/**
+ * /swap/{token} and /swap/{token}/{token2}: the tokens in the address are resolved through the api
+ * and preselected; without a wallet the login modal opens (spec 1 §2).
+ */
+export function usePreselectedTokens(): void {
+  const { tokenA, tokenB } = useParams();
+  const first = useToken(tokenA);
+  const second = useToken(tokenB);
+  const selectToken = useSwapForm((state) => state.selectToken);
+  const askedToConnect = useRef(false);
+
+  useEffect(() => {
+    if (!tokenA || askedToConnect.current) return;
+    askedToConnect.current = true;
+    const { wallet, openConnectModal } = useWalletStore.getState();
+    if (!wallet) openConnectModal();
+  }, [tokenA]);
+
+  useEffect(() => {
+    if (first.data) selectToken('sell', first.data);
+  }, [first.data, selectToken]);
+  useEffect(() => {
+    if (second.data) selectToken('buy', second.data);
+  }, [second.data, selectToken]);
+}

@@ -1,0 +1,143 @@
+import { DEBOUNCE_MS } from '@opswap/protocol/constants';
+import { hasAmount } from '@opswap/protocol/amount/amount-input';
+import { parseUnits } from '@opswap/protocol/amount/units';
+import { priceImpactBps } from '@opswap/protocol/amm/price-impact';
+import { poolSwapMinimumAmountOut } from '@opswap/protocol/amm/slippage';
+import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
+import { satoshisToTokens, tokensToSatoshis } from '@opswap/protocol/nativeswap/conversions';
+import { hasNativePool } from '@opswap/protocol/nativeswap/from-bitcoin-trade';
+import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
+import { type SwapType, swapTypeOf } from '@opswap/protocol/tokens/swap-type';
+import { isNativeToken, type Token } from '@opswap/protocol/tokens/token';
+import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
+import { useNetworkStore } from '../../../lib/network/network-store.ts';
+import { useDebouncedValue } from '../../../lib/tokens/use-debounced-value.ts';
+import { useSettingsStore } from '../../../lib/settings/stores/settings-store.ts';
+import { useNativeQuote } from '../api/native-quote.ts';
+import { usePairReserves } from '../api/pair-reserves.ts';
+import { usePoolQuote } from '../api/pool-quote.ts';
+import { type SwapSide, useSwapForm } from '../stores/swap-form-store.ts';
+
+/** What the swap form shows and sends, derived from the typed amount and the quotes. */
+export interface SwapQuoteView {
+  swapType: SwapType;
+  sellAmount: bigint | null;
+  buyAmount: bigint | null;
+  /** The quoted side is being (re)computed. */
+  quoteLoading: boolean;
+  quoteError: string | null;
+  /** Pool swaps: the price impact with the pool's reserves, in basis points. */
+  priceImpactBps: bigint | null;
+  /** Pool swaps: the least the swap pays out at the max slippage. */
+  amountOutMin: bigint | null;
+  /** Bitcoin swaps: the NativeSwap quote of the token (null until known). */
+  nativeQuote: bigint | null;
+}
+
+/** The typed text in base units; null while empty or not a number yet. */
+function typedUnits(text: string, token: Token | null): bigint | null {
+  if (text === '' || text === '.') return null;
+  try {
+    return parseUnits(text, token?.decimals ?? 18);
+  } catch {
+    return null;
+  }
+}
+
+function convertNative(swapType: SwapType, side: SwapSide, amount: bigint, quote: bigint): bigint {
+  // From Bitcoin the sell side is sats; to Bitcoin the buy side is.
+  const typedIsSats = (swapType === 'fromBitcoin') === (side === 'sell');
+  return typedIsSats ? satoshisToTokens(amount, quote) : tokensToSatoshis(amount, quote);
+}
+
+function safely<T>(compute: () => T): T | null {
+  try {
+    return compute();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The swap form's amounts: the typed side as typed, the other side quoted 400 ms after typing
+ * stops (the router's getAmountsOut/getAmountsIn for pool swaps, the NativeSwap quote for Bitcoin).
+ */
+export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
+  const network = useNetworkStore((state) => state.network);
+  const block = useBlockNumber();
+  const maxSlippage = useSettingsStore((state) => state.settings.maxSlippage);
+  const sellToken = useSwapForm((state) => state.sellToken);
+  const buyToken = useSwapForm((state) => state.buyToken);
+  const typedSide = useSwapForm((state) => state.typedSide);
+  const typedAmount = useSwapForm((state) => state.typedAmount);
+
+  const swapType = swapTypeOf(sellToken, buyToken);
+  const amount = typedUnits(typedAmount, typedSide === 'sell' ? sellToken : buyToken);
+  const typedKey = `${sellToken?.address}|${buyToken?.address}|${typedSide}|${amount}`;
+  const settledKey = useDebouncedValue(typedKey, DEBOUNCE_MS.poolAmount);
+  const settled = settledKey === typedKey;
+  const ready = sellToken !== null && buyToken !== null && hasAmount(amount);
+  const pool = swapType === 'poolSwap' && sellToken !== null && buyToken !== null;
+
+  const quote = usePoolQuote(
+    pool && ready && settled
+      ? {
+          network,
+          contracts,
+          sellToken: sellToken.address,
+          buyToken: buyToken.address,
+          side: typedSide,
+          amount,
+          block,
+        }
+      : null,
+  );
+  const reserves = usePairReserves(
+    pool
+      ? { network, contracts, sellToken: sellToken.address, buyToken: buyToken.address, block }
+      : null,
+  );
+  const nativeSide = isNativeToken(sellToken) ? buyToken : sellToken;
+  const native = useNativeQuote(
+    !pool && nativeSide && !isNativeToken(nativeSide)
+      ? { network, contracts, token: nativeSide.address, block }
+      : null,
+  );
+
+  const typedOnSell = typedSide === 'sell';
+  let quoted: bigint | null = null;
+  let quoteLoading = false;
+  let quoteError: string | null = null;
+  if (ready && pool) {
+    quoteLoading = !settled || quote.isPending;
+    if (quote.data) quoted = typedOnSell ? quote.data.amountOut : quote.data.amountIn;
+    if (quote.isError && settled) quoteError = toUserMessage(quote.error);
+  } else if (ready && native.data !== undefined && hasNativePool(native.data)) {
+    quoted = safely(() => convertNative(swapType, typedSide, amount, native.data));
+  } else if (ready && !pool) {
+    quoteLoading = native.isPending;
+  }
+  if (quoteLoading) quoted = null;
+
+  const sellAmount = typedOnSell ? amount : quoted;
+  const buyAmount = typedOnSell ? quoted : amount;
+  const impact =
+    pool && hasAmount(sellAmount) && reserves.data
+      ? safely(() => priceImpactBps(sellAmount, reserves.data.reserveIn, reserves.data.reserveOut))
+      : null;
+  const amountOutMin =
+    pool && buyAmount !== null
+      ? safely(() => poolSwapMinimumAmountOut(buyAmount, BigInt(maxSlippage)))
+      : null;
+
+  return {
+    swapType,
+    sellAmount,
+    buyAmount,
+    quoteLoading,
+    quoteError,
+    priceImpactBps: impact,
+    amountOutMin,
+    nativeQuote: native.data ?? null,
+  };
+}

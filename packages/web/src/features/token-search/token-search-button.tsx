@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useConnectedWallet, useWalletStore } from '../../lib/wallet/wallet-store.ts';
+import { TokenSearchModal } from './token-search-modal.tsx';
+
+/**
+ * The header's token search: a button that opens the search modal, or the login modal for a
+ * visitor without a wallet (spec 2 "Chrome").
+ */
+export function TokenSearchButton() {
+  const [open, setOpen] = useState(false);
+  const wallet = useConnectedWallet();
+  const openConnectModal = useWalletStore((state) => state.openConnectModal);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Search tokens"
+        onClick={() => (wallet ? setOpen(true) : openConnectModal())}
+        className="flex items-center gap-2 rounded-full border border-line bg-surface-2 px-3 py-1.5 text-sm text-muted hover:border-accent hover:text-text"
+      >
+        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+          <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="hidden lg:inline">Search tokens</span>
+      </button>
+      <TokenSearchModal open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

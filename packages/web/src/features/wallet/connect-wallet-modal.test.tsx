@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWalletStore, type WalletActions } from '../../lib/wallet/wallet-store.ts';
+import { ConnectWalletModal } from './connect-wallet-modal.tsx';
+
+function withActions(connect: WalletActions['connect']) {
+  useWalletStore.setState({
+    connectModalOpen: true,
+    actions: { connect, disconnect: vi.fn(), signMessage: vi.fn(), isInstalled: () => true },
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  useWalletStore.setState({ connectModalOpen: false, actions: null });
+});
+
+describe('ConnectWalletModal', () => {
+  it('lists the wallets with the Recommended mark and the terms links in a new tab', () => {
+    withActions(vi.fn());
+    render(<ConnectWalletModal />);
+    expect(screen.getByRole('dialog', { name: 'Connect your wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /OP_WALLET/ })).toHaveTextContent('Recommended');
+    expect(screen.getByRole('button', { name: 'UniSat' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'By connecting a wallet, you agree to our Terms of Service and acknowledge that you have read our Privacy Policy',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('connects and closes', async () => {
+    const connect = vi.fn(async () => undefined);
+    withActions(connect);
+    render(<ConnectWalletModal />);
+    await userEvent.click(screen.getByRole('button', { name: /OP_WALLET/ }));
+    expect(connect).toHaveBeenCalledWith('OP_WALLET');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal for 3 s, then clears it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    withActions(vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))));
+    render(<ConnectWalletModal />);
+    await userEvent.click(screen.getByRole('button', { name: 'UniSat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User rejected the request.');
+    await act(async () => vi.advanceTimersByTime(3_000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,235 @@
+// The development wallet: an in-page wallet for the devnet that answers as OP_WALLET does
+// (window.opnet with web3.signInteraction), so the app has one code path for every wallet.
+// It signs with the devnet's public development keys and never runs off regtest.
+import { fromHex, networks, toHex } from '@btc-vision/bitcoin';
+import {
+  AddressTypes,
+  type InteractionParametersWithoutSigner,
+  type IFundingTransactionParametersWithoutSigner,
+  Mnemonic,
+  TransactionFactory,
+  UnisatChainType,
+  type Wallet,
+} from '@btc-vision/transaction';
+import { USER_REJECTED_CODE } from '@opswap/protocol/errors/wallet-errors';
+import type { JSONRpcProvider } from 'opnet';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage/local-storage.ts';
+import { z } from 'zod';
+import { type DevnetInfo, requestFaucet } from './devnet-rpc.ts';
+import { useDevWalletStore } from './dev-wallet-store.ts';
+
+type Listener = (payload: never) => void;
+
+/** The error a wallet gives when its user says no (EIP-1193 style, code 4001). */
+class UserRejectedError extends Error {
+  readonly code = USER_REJECTED_CODE;
+  constructor() {
+    super('User rejected the request.');
+  }
+}
+
+const REGTEST_CHAIN = {
+  enum: UnisatChainType.BITCOIN_REGTEST,
+  name: 'Bitcoin Regtest',
+  network: 'regtest',
+} as const;
+
+interface WalletWindow {
+  opnet?: unknown;
+}
+
+export class DevWallet {
+  private readonly root: Mnemonic;
+  private readonly derived = new Map<number, Wallet>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  /** Like an extension, it remembers that this site was allowed to see the accounts. */
+  private connected = readStored(STORAGE_KEYS.devWalletConnected, z.boolean(), false);
+  private index: number;
+  /** Signing takes window.opnet away for a moment (see withoutInjection): one at a time. */
+  private signing: Promise<unknown> = Promise.resolve();
+
+  readonly web3 = {
+    signInteraction: (params: InteractionParametersWithoutSigner) =>
+      this.approved(() => this.signInteraction(params)),
+    sendBitcoin: (params: IFundingTransactionParametersWithoutSigner) =>
+      this.approved(() => this.sendBitcoin(params)),
+    getMLDSAPublicKey: async () => toHex(this.current().quantumPublicKey),
+    signSchnorr: (hex: string) => this.approved(async () => this.schnorr(hex)),
+  };
+
+  constructor(
+    private readonly info: DevnetInfo,
+    private readonly provider: JSONRpcProvider,
+    private readonly rpcUrl: string,
+  ) {
+    this.root = new Mnemonic(info.mnemonic, '', networks.regtest);
+    const saved = readStored(STORAGE_KEYS.devAccount, z.number().int().nonnegative(), 0);
+    this.index = saved < info.accounts.length ? saved : 0;
+  }
+
+  // --- the Unisat-style methods OP_WALLET offers ---
+
+  requestAccounts = (): Promise<string[]> =>
+    this.approved(async () => {
+      this.setConnected(true);
+      return [this.current().p2tr];
+    });
+
+  getAccounts = async (): Promise<string[]> => (this.connected ? [this.current().p2tr] : []);
+  getPublicKey = async (): Promise<string> => this.current().toPublicKeyHex();
+  getChain = async () => REGTEST_CHAIN;
+  getNetwork = async () => 'regtest';
+  switchChain = async () => {
+    throw new Error('The development wallet only knows the devnet (regtest).');
+  };
+  connect = async () => {
+    await this.requestAccounts();
+  };
+  disconnect = async () => {
+    this.setConnected(false);
+  };
+
+  getBalance = async () => {
+    const sats = Number(await this.provider.getBalance(this.current().p2tr, true));
+    return { confirmed: sats, unconfirmed: 0, total: sats };
+  };
+
+  /** A BIP-340 signature of the given 32-byte hex digest (OP_WALLET's signData 'schnorr'). */
+  signData = (hex: string): Promise<string> => this.approved(async () => this.schnorr(hex));
+
+  signMessage = async (): Promise<string> => {
+    throw new Error('The development wallet signs with signData (schnorr).');
+  };
+
+  on = (event: string, listener: Listener): void => {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener);
+  };
+
+  removeListener = (event: string, listener: Listener): void => {
+    this.listeners.get(event)?.delete(listener);
+  };
+
+  // --- development controls ---
+
+  async switchAccount(index: number): Promise<void> {
+    if (!this.info.accounts.some((account) => account.index === index)) return;
+    this.index = index;
+    writeStored(STORAGE_KEYS.devAccount, index);
+    useDevWalletStore.setState({ accountIndex: index });
+    if (this.connected) this.emit('accountsChanged', [this.current().p2tr]);
+  }
+
+  async faucet(): Promise<void> {
+    await requestFaucet(this.rpcUrl, this.current().p2tr);
+  }
+
+  get accountIndex(): number {
+    return this.index;
+  }
+
+  // --- internals ---
+
+  private setConnected(connected: boolean): void {
+    this.connected = connected;
+    writeStored(STORAGE_KEYS.devWalletConnected, connected);
+  }
+
+  private current(): Wallet {
+    let wallet = this.derived.get(this.index);
+    if (!wallet) {
+      wallet = this.root.deriveOPWallet(AddressTypes.P2TR, this.index);
+      this.derived.set(this.index, wallet);
+    }
+    return wallet;
+  }
+
+  private emit(event: string, payload: unknown): void {
+    for (const listener of this.listeners.get(event) ?? [])
+      (listener as (p: unknown) => void)(payload);
+  }
+
+  /** Runs a request unless the panel's 'reject next request' switch is on (it answers 4001 once). */
+  private async approved<T>(request: () => Promise<T>): Promise<T> {
+    const store = useDevWalletStore.getState();
+    if (store.rejectNext) {
+      store.setRejectNext(false);
+      throw new UserRejectedError();
+    }
+    return request();
+  }
+
+  private schnorr(hex: string): string {
+    const digest = fromHex(hex.replace(/^0x/, ''));
+    if (digest.length !== 32) throw new Error('signData takes a 32-byte digest.');
+    const signer = this.current().keypair;
+    if (!signer.signSchnorr) throw new Error('This key cannot sign schnorr.');
+    // The library brands a 32-byte digest as MessageHash; the length is checked above.
+    return toHex(signer.signSchnorr(digest as Parameters<typeof signer.signSchnorr>[0]));
+  }
+
+  private async signInteraction(params: InteractionParametersWithoutSigner) {
+    const wallet = this.current();
+    const challenge =
+      (params as { challenge?: unknown }).challenge ?? (await this.provider.getChallenge());
+    return this.withoutInjection(() =>
+      new TransactionFactory().signInteraction({
+        ...params,
+        signer: wallet.keypair,
+        mldsaSigner: wallet.mldsaKeypair,
+        challenge: challenge as Awaited<ReturnType<JSONRpcProvider['getChallenge']>>,
+      }),
+    );
+  }
+
+  private async sendBitcoin(params: IFundingTransactionParametersWithoutSigner) {
+    const wallet = this.current();
+    return this.withoutInjection(() =>
+      new TransactionFactory().createBTCTransfer({
+        ...params,
+        signer: wallet.keypair,
+        mldsaSigner: wallet.mldsaKeypair,
+        network: networks.regtest,
+        gasSatFee: 0n,
+      } as Parameters<TransactionFactory['createBTCTransfer']>[0]),
+    );
+  }
+
+  /**
+   * The transaction library hands any signing to window.opnet when it exists, which would call
+   * this wallet again; while it signs with the key itself, window.opnet is taken away.
+   */
+  private withoutInjection<T>(sign: () => Promise<T>): Promise<T> {
+    const run = this.signing.then(async () => {
+      const target = window as unknown as WalletWindow;
+      const injected = target.opnet;
+      delete target.opnet;
+      try {
+        return await sign();
+      } finally {
+        target.opnet = injected;
+      }
+    });
+    this.signing = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** Puts the development wallet in place as window.opnet and hands its controls to the panel. */
+export function installDevWallet(
+  info: DevnetInfo,
+  provider: JSONRpcProvider,
+  rpcUrl: string,
+): DevWallet {
+  const wallet = new DevWallet(info, provider, rpcUrl);
+  (window as unknown as WalletWindow).opnet = wallet;
+  useDevWalletStore.setState({
+    installed: true,
+    accounts: info.accounts.map(({ index, p2tr }) => ({ index, address: p2tr })),
+    accountIndex: wallet.accountIndex,
+    switchAccount: (index) => wallet.switchAccount(index),
+    faucet: () => wallet.faucet(),
+  });
+  return wallet;
+}

@@ -1,0 +1,53 @@
+import { RETRY } from '@opswap/protocol/constants';
+import { z } from 'zod';
+import { readStored, STORAGE_KEYS } from '../../lib/storage/local-storage.ts';
+import {
+  WALLET_KINDS,
+  type WalletActions,
+  type WalletKind,
+} from '../../lib/wallet/wallet-store.ts';
+
+const walletKindSchema = z.enum(WALLET_KINDS);
+
+export const savedWalletKind = (): WalletKind | null =>
+  readStored(STORAGE_KEYS.walletType, walletKindSchema.nullable(), null);
+
+interface ReconnectDeps {
+  hasAccounts(kind: WalletKind): Promise<boolean>;
+  sleep(ms: number): Promise<void>;
+}
+
+const defaultDeps: ReconnectDeps = {
+  async hasAccounts(kind) {
+    const target = window as unknown as Record<string, { getAccounts?: () => Promise<string[]> }>;
+    const wallet = target[kind === 'OP_WALLET' ? 'opnet' : 'unisat'];
+    if (!wallet?.getAccounts) return false;
+    return (await wallet.getAccounts()).length > 0;
+  },
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/**
+ * Reconnects the saved wallet on load (spec 1 §4): up to 5 tries, waiting 500 ms times the attempt
+ * number, each asking whether the wallet has accounts. True when it reconnected.
+ */
+export async function reconnectSavedWallet(
+  actions: Pick<WalletActions, 'connect'>,
+  deps: ReconnectDeps = defaultDeps,
+): Promise<boolean> {
+  const kind = savedWalletKind();
+  if (!kind) return false;
+  const { attempts, delayStepMs } = RETRY.walletReconnect;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      if (await deps.hasAccounts(kind)) {
+        await actions.connect(kind);
+        return true;
+      }
+    } catch {
+      // the wallet is still loading: try again
+    }
+    if (attempt < attempts) await deps.sleep(delayStepMs * attempt);
+  }
+  return false;
+}

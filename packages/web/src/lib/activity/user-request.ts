@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { POLL_MS } from '@opswap/protocol/constants';
+import { ApiError, apiRequest } from '../api/api-client.ts';
+import { dropSession } from '../wallet/session.ts';
+import type { SessionUser } from './session-user.ts';
+
+/**
+ * A per-user api read. A 401 means the session ended on the server: it is forgotten, so the
+ * screens offer 'Sign in' again instead of failing on.
+ */
+export async function userRequest<T>(
+  user: SessionUser,
+  path: string,
+  schema: z.ZodType<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  try {
+    return await apiRequest({ user, path, schema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      dropSession(user.network, user.publicKey);
+    }
+    throw error;
+  }
+}
+
+/** Whether an error is the request's own fault, which asking again cannot fix. */
+export function isClientError(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429
+  );
+}
+
+/** Retries up to `attempts` times (spec 1 §7), except answers that will not change. */
+export function retryUpTo(attempts: number): (failureCount: number, error: Error) => boolean {
+  return (failureCount, error) => failureCount < attempts && !isClientError(error);
+}
+
+/**
+ * Activity polling (spec 1 §7): every 11 s while something is still pending, so a status change
+ * shows promptly, and the 60 s refresh otherwise. A new wallet is a new key, so it loads at once.
+ */
+export function activityPollInterval(hasPending: boolean): number {
+  return hasPending ? POLL_MS.activity : POLL_MS.activityRefresh;
+}

@@ -1,0 +1,49 @@
+import { CACHE_MS } from '@opswap/protocol/constants';
+
+interface CachedResponse {
+  status: number;
+  body: string;
+  storedAt: number;
+}
+
+/**
+ * The api fetch wrapper's cache (spec 1, section 7): 200 answers kept for 8 s, keyed by method, URL,
+ * headers and body, and dropped whenever a new block arrives. Only reads are cached: a write must
+ * always reach the server.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+
+  constructor(
+    private readonly ttlMs: number = CACHE_MS.fetchResponses,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  static key(method: string, url: string, headers: Record<string, string>, body?: string): string {
+    const sortedHeaders = Object.entries(headers).sort(([a], [b]) => a.localeCompare(b));
+    return JSON.stringify([method.toUpperCase(), url, sortedHeaders, body ?? null]);
+  }
+
+  get(key: string): CachedResponse | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (this.now() - entry.storedAt >= this.ttlMs) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  set(key: string, status: number, body: string): void {
+    if (status !== 200) return;
+    this.entries.set(key, { status, body, storedAt: this.now() });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

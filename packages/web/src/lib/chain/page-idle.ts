@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+
+/** How long the browser may keep the page busy before the idle work starts anyway. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+let idle = false;
+const listeners = new Set<() => void>();
+
+function markIdle(): void {
+  if (idle) return;
+  idle = true;
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  const whenLoaded = () => {
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(markIdle, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(markIdle, 0);
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
+}
+
+/**
+ * True once the page has loaded and the browser is idle: background work (polling the chain for
+ * the block number, which loads the chain libraries) waits for it so the first paint and the
+ * first interactions do not compete with it.
+ */
+export function usePageIdle(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => idle,
+    () => false,
+  );
+}

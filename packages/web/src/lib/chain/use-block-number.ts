@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { POLL_MS } from '@opswap/protocol/constants';
+import { responseCache } from '../api/api-client.ts';
+import { useNetworkStore } from '../network/network-store.ts';
+import { loadChain } from './load-chain.ts';
+import { usePageIdle } from './page-idle.ts';
+
+export const blockQueryKey = (network: string) => ['chain', network, 'block'] as const;
+
+/**
+ * The current block, polled every 15 s from the moment the page is idle. Mount it once
+ * (BlockWatcher): a new block drops the api response cache and marks every query that depends on
+ * the chain state stale.
+ */
+export function useBlockNumber(): number | undefined {
+  const network = useNetworkStore((state) => state.network);
+  const pageIdle = usePageIdle();
+  const { data } = useQuery({
+    queryKey: blockQueryKey(network),
+    enabled: pageIdle,
+    queryFn: async () => (await loadChain()).fetchBlockNumber(network),
+    refetchInterval: POLL_MS.currentBlock,
+    staleTime: POLL_MS.currentBlock,
+  });
+  return data;
+}
+
+/** Marks per-block data stale when the tip moves. Render once, high in the tree. */
+export function BlockWatcher() {
+  const block = useBlockNumber();
+  const client = useQueryClient();
+  const previous = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (block === undefined) return;
+    if (previous.current !== undefined && block !== previous.current) {
+      responseCache.clear();
+      void client.invalidateQueries({ predicate: (query) => query.meta?.perBlock === true });
+    }
+    previous.current = block;
+  }, [block, client]);
+  return null;
+}

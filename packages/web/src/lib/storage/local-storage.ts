@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+/** Every key the app keeps in localStorage, in one place. */
+export const STORAGE_KEYS = {
+  settings: 'opswap.settings',
+  theme: 'opswap.theme',
+  radio: 'opswap.radio',
+  walletType: 'opswap.walletType',
+  network: 'opswap.network',
+  devAccount: 'opswap.devAccount',
+  devWalletConnected: 'opswap.devWalletConnected',
+  sessions: 'opswap.sessions',
+  recentTokens: 'opswap.recentTokens',
+} as const;
+
+/** A stored value read through its schema; anything missing or malformed gives the fallback. */
+export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+  try {
+    const text = localStorage.getItem(key);
+    if (text === null) return fallback;
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the app works on without remembering.
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // as above
+  }
+}

@@ -1,0 +1,52 @@
+import { formatBalance } from '@opswap/protocol/format/format-amount';
+import type { Token } from '@opswap/protocol/tokens/token';
+import { TokenLogo } from '../../../../ui/token-logo.tsx';
+
+export interface TokenRowProps {
+  token: Token;
+  onSelect: (token: Token) => void;
+  /** Show the holder's balance (false for anonymous lists). Default true. */
+  showBalance?: boolean;
+}
+
+/** One token in a picker list: logo, symbol, name and the user's balance. */
+export function TokenRow({ token, onSelect, showBalance = true }: TokenRowProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onSelect(token)}
+        className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-surface-2"
+      >
+        <span aria-hidden="true" className="contents">
+          <TokenLogo src={token.image} symbol={token.symbol} size={32} />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold">{token.symbol}</span>
+          <span className="block truncate text-xs text-muted">{token.name}</span>
+        </span>
+        {showBalance && (
+          <span className="text-sm tabular-nums text-muted">
+            {formatBalance(token.balanceBigint, token.decimals)}
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+/** A small token chip, as the Popular strips show them. */
+export function TokenChip({ token, onSelect }: { token: Token; onSelect: (token: Token) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(token)}
+      className="flex items-center gap-1.5 rounded-full border border-line bg-surface-2 py-1 pl-1 pr-3 text-sm font-medium hover:border-accent"
+    >
+      <span aria-hidden="true" className="contents">
+        <TokenLogo src={token.image} symbol={token.symbol} size={22} />
+      </span>
+      {token.symbol}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { getActivityStatusDisplay } from '@opswap/protocol/swap/activity-status';
+import { useActivity } from '../activity/get-activity.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+
+const TONE_CLASSES = {
+  pending: 'text-warning',
+  success: 'text-success',
+  failure: 'text-danger',
+  neutral: 'text-muted',
+} as const;
+
+/** The recorded activity's status as the api reports it, polled until the indexer settles it. */
+export function ActivityStatusLine({ transactionId }: { transactionId: string }) {
+  const activity = useActivity(transactionId);
+  if (!activity.data) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted">
+        Status: {activity.isError ? 'unknown' : <Spinner size="sm" label="Loading status" />}
+      </p>
+    );
+  }
+  const { label, tone } = getActivityStatusDisplay(activity.data.status);
+  return (
+    <div className="text-sm">
+      <p>
+        Status:{' '}
+        <span className={`font-semibold ${TONE_CLASSES[tone]}`} data-testid="activity-status">
+          {label}
+        </span>
+      </p>
+      {activity.data.failedReason && (
+        <p className="mt-1 text-danger">{activity.data.failedReason}</p>
+      )}
+    </div>
+  );
+}
+
+/** Renders its children only while the recorded activity is still Pending (waiting for a block). */
+export function WhilePending({
+  transactionId,
+  children,
+}: {
+  transactionId: string;
+  children: ReactNode;
+}) {
+  const activity = useActivity(transactionId);
+  return (activity.data?.status ?? 'Pending') === 'Pending' ? children : null;
+}

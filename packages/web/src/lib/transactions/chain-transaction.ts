@@ -1,0 +1,48 @@
+// Sending interactions through the wallet; chain chunk only (reached through `await import()`).
+import type { CallResult } from 'opnet';
+import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import type { FeeRateEstimates, TransactionFees } from '@opswap/protocol/swap/transaction-fees';
+import { NO_WALLET_CONNECTED } from '@opswap/protocol/errors/messages';
+import { bitcoinNetwork, getProvider } from '../chain/chain-client.ts';
+import type { ConnectedWallet } from '../wallet/wallet-store.ts';
+
+/** The node's fee-rate estimates (btc_gas). */
+export async function readFeeRateEstimates(network: ProductNetwork): Promise<FeeRateEstimates> {
+  const { bitcoin } = await getProvider(network).gasParameters();
+  return { conservative: bitcoin.conservative, ...bitcoin.recommended };
+}
+
+/** The current block height. */
+export async function readBlockNumber(network: ProductNetwork): Promise<bigint> {
+  return getProvider(network).getBlockNumber();
+}
+
+/** The wallet's OP_NET address, which every simulation and transfer needs. */
+export function senderOf(wallet: ConnectedWallet) {
+  if (!wallet.sender) throw new Error(NO_WALLET_CONNECTED);
+  return wallet.sender;
+}
+
+type Signer = Parameters<CallResult['sendTransaction']>[0]['signer'];
+
+/**
+ * Signs a simulated interaction through the wallet and broadcasts it. OP_WALLET (and the dev
+ * wallet) sign inside window.opnet.web3.signInteraction, so the signer is null for them.
+ */
+export async function sendSimulated(
+  simulation: CallResult,
+  wallet: ConnectedWallet,
+  network: ProductNetwork,
+  fees: TransactionFees,
+): Promise<string> {
+  const receipt = await simulation.sendTransaction({
+    signer: wallet.signer as Signer,
+    mldsaSigner: null,
+    refundTo: wallet.address,
+    maximumAllowedSatToSpend: fees.maximumAllowedSatToSpend,
+    network: bitcoinNetwork(network),
+    feeRate: fees.feeRate,
+    priorityFee: fees.priorityFee,
+  });
+  return receipt.transactionId;
+}

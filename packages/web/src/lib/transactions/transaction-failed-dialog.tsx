@@ -1,0 +1,50 @@
+import { Modal } from '../../ui/modal.tsx';
+
+/** The community chat the failure dialogs point to for support. */
+export const SUPPORT_CHAT_URL = 'https://discord.com/invite/opnet';
+
+export interface TransactionFailedDialogProps {
+  open: boolean;
+  /** The dialog's title, e.g. 'Swap failed'. */
+  title: string;
+  /** The user-facing message (protocol toUserMessage). */
+  message: string;
+  /** The way back, e.g. 'Back to Swap'. */
+  backLabel: string;
+  onBack: () => void;
+}
+
+/** A failed or reverted transaction (spec 1 §2): 'Contact Support' and the way back to the form. */
+export function TransactionFailedDialog(props: TransactionFailedDialogProps) {
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      onClose={props.onBack}
+      size="sm"
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <a
+            href={SUPPORT_CHAT_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-xl border border-line bg-surface-2 px-4 py-2.5 text-center font-semibold text-text hover:bg-line"
+          >
+            Contact Support
+          </a>
+          <button
+            type="button"
+            onClick={props.onBack}
+            className="rounded-xl bg-accent px-4 py-2.5 font-semibold text-accent-text hover:opacity-90"
+          >
+            {props.backLabel}
+          </button>
+        </div>
+      }
+    >
+      <p role="alert" className="text-sm text-text">
+        {props.message}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { lazy, Suspense, useState } from 'react';
+import { mempoolTransactionUrl, opscanTransactionUrl } from '@opswap/protocol/tokens/networks';
+import { shortenAddress } from '@opswap/protocol/format/shorten-address';
+import { appConfig } from '../config/app-config.ts';
+import { useNetworkStore } from '../network/network-store.ts';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { ActivityStatusLine, WhilePending } from './activity-status-line.tsx';
+
+const MiniGame = lazy(() => import('./mini-game.tsx'));
+
+/** Where recording the activity with the api stands. */
+export type ActivityRecording =
+  | { status: 'idle' }
+  | { status: 'recording' }
+  | { status: 'recorded' }
+  | { status: 'failed'; message: string };
+
+export interface TransactionSuccessProps {
+  /** The heading, e.g. 'Swap submitted'. */
+  title: string;
+  /** One line on what was sent. */
+  summary: string;
+  transactionId: string;
+  recording: ActivityRecording;
+  /** The way back to the form, e.g. 'New Swap'. */
+  doneLabel: string;
+  onDone: () => void;
+}
+
+/**
+ * After a transaction (spec 1 §2): its id, links to a mempool and a block explorer (none where the
+ * network has no explorer), the activity's status and an optional mini-game while it waits.
+ */
+export function TransactionSuccess(props: TransactionSuccessProps) {
+  const network = useNetworkStore((state) => state.network);
+  const explorer = appConfig.explorer(network);
+  const [playing, setPlaying] = useState(false);
+  const { transactionId, recording } = props;
+  const game = (
+    <div className="rounded-xl border border-line p-3">
+      {playing ? (
+        <Suspense fallback={<p className="text-sm text-muted">Loading...</p>}>
+          <MiniGame />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="w-full text-sm font-medium text-muted hover:text-text"
+        >
+          Waiting for the block? Play a mini-game
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="transaction-success-title" className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-full bg-success/15 text-success">
+          <svg viewBox="0 0 20 20" className="size-6" aria-hidden="true">
+            <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
+        </span>
+        <div>
+          <h2 id="transaction-success-title" className="text-lg font-semibold">
+            {props.title}
+          </h2>
+          <p className="text-sm text-muted">{props.summary}</p>
+        </div>
+      </div>
+      <div className="rounded-xl bg-surface-2 p-3 text-sm">
+        <p className="text-xs text-muted">Transaction ID</p>
+        <div className="flex items-center justify-between gap-2">
+          <span className="font-mono break-all" title={transactionId}>
+            {shortenAddress(transactionId)}
+          </span>
+          <CopyButton text={transactionId} label="Copy transaction ID" />
+        </div>
+      </div>
+      {explorer && (
+        <div className="flex flex-wrap gap-3 text-sm">
+          <a
+            href={mempoolTransactionUrl(explorer, transactionId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-accent underline-offset-2 hover:underline"
+          >
+            View on mempool
+          </a>
+          <a
+            href={opscanTransactionUrl(explorer, transactionId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-accent underline-offset-2 hover:underline"
+          >
+            View on OP_SCAN
+          </a>
+        </div>
+      )}
+      {recording.status === 'recording' && (
+        <p className="text-sm text-muted">Recording the activity...</p>
+      )}
+      {recording.status === 'failed' && (
+        <p role="alert" className="text-sm text-warning">
+          The transaction was sent, but its activity could not be recorded: {recording.message}
+        </p>
+      )}
+      {recording.status === 'recorded' && <ActivityStatusLine transactionId={transactionId} />}
+      {recording.status === 'recorded' && !playing ? (
+        <WhilePending transactionId={transactionId}>{game}</WhilePending>
+      ) : (
+        game
+      )}
+      <button
+        type="button"
+        onClick={props.onDone}
+        className="rounded-xl bg-accent px-4 py-3 font-semibold text-accent-text hover:opacity-90"
+      >
+        {props.doneLabel}
+      </button>
+    </section>
+  );
+}
