@@ -1,0 +1,23 @@
+/** Calls the test devnet's JSON-RPC (OP_NET btc_* and the devnet_* methods). */
+export async function devnetRpc<T = unknown>(method: string, params: unknown[] = []): Promise<T> {
+  const base = process.env.E2E_RPC_URL;
+  if (!base) throw new Error('E2E_RPC_URL is not set: run the tests through playwright.config.ts');
+  const response = await fetch(`${base}/api/v1/json-rpc`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const reply = (await response.json()) as { result?: T; error?: { message: string } };
+  if (reply.error) throw new Error(`${method}: ${reply.error.message}`);
+  return reply.result as T;
+}
+
+/** Mines blocks now (the test devnet mines only on demand); returns the new height. */
+export async function mineBlocks(count = 1): Promise<number> {
+  const mined = await devnetRpc<{ blockNumber: string }>('devnet_mine', [count]);
+  return Number(mined.blockNumber);
+}
+
+export async function blockNumber(): Promise<number> {
+  return Number(await devnetRpc<string>('btc_blockNumber'));
+}

@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test';
+import { connectDevWallet, rejectNextWalletRequest } from '../support/dev-wallet.ts';
+import { mineBlocks } from '../support/devnet.ts';
+import { webUrl } from '../support/urls.ts';
+
+// Both projects (desktop, mobile) run against one devnet at the same time, so each uses its own
+// development accounts. From the seed: accounts 2 and 3 have already let the router spend their
+// MOTO; accounts 5 and 6 never approved the router; accounts 0 and 1 send nothing here.
+const ACCOUNTS = {
+  desktop: { swapper: 2, approver: 5, other: 0 },
+  mobile: { swapper: 3, approver: 6, other: 1 },
+} as const;
+
+function accounts() {
+  return ACCOUNTS[test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
+}
+
+async function pickToken(page: Page, side: 'Sell' | 'Buy', symbol: string) {
+  await page.getByRole('button', { name: new RegExp(`^${side} token:`) }).click();
+  const picker = page.getByRole('dialog', { name: 'Select a token' });
+  await picker
+    .getByRole('region', { name: 'Popular' })
+    .getByRole('button', { name: symbol, exact: true })
+    .click();
+  await expect(picker).toBeHidden();
+}
+
+/** The 'Balance: ... MOTO' line of a side of the form. */
+function balanceOf(page: Page, symbol: string) {
+  return page.getByText(new RegExp(`^Balance: [\\d,.]+ ${symbol}$`));
+}
+
+async function enterSwap(page: Page, amount: string) {
+  await pickToken(page, 'Sell', 'MOTO');
+  await pickToken(page, 'Buy', 'PILL');
+  await page.getByLabel('Sell', { exact: true }).fill(amount);
+  await expect(page.getByLabel('Buy', { exact: true })).not.toHaveValue('', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Swap Tokens' })).toBeEnabled();
+}
+
+async function confirmSwap(page: Page) {
+  await page.getByRole('button', { name: 'Swap Tokens' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Swap' });
+  await expect(dialog).toContainText('Minimum received');
+  await dialog.getByRole('button', { name: 'Confirm Swap' }).click();
+}
+
+async function expectCompletedAfterABlock(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Swap submitted' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('activity-status')).toHaveText('Pending', { timeout: 30_000 });
+  await mineBlocks(1);
+  await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 60_000 });
+}
+
+test('a visitor sees the swap form, its tabs and Connect Wallet', async ({ page }) => {
+  await page.goto(webUrl('/'));
+  await expect(page).toHaveTitle('Swap | opswap');
+  const tabs = page.getByRole('navigation', { name: 'Trade' });
+  await expect(tabs.getByRole('link', { name: 'Swap' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Send' })).toHaveAttribute('href', '/send');
+  await expect(page.getByRole('button', { name: /^Transaction settings/ })).toHaveText('0.20%');
+  await page.getByRole('button', { name: 'Sell token: Select Token' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect your wallet' })).toBeVisible();
+});
+
+test('the settings modal names each refused value', async ({ page }) => {
+  await page.goto(webUrl('/'));
+  await page.getByRole('button', { name: /^Transaction settings/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transaction Settings' });
+  const group = (legend: RegExp) => dialog.getByRole('group', { name: legend });
+
+  await group(/^Max Slippage/)
+    .getByText('Custom')
+    .click();
+  await dialog.getByLabel(/Custom max slippage/).fill('101');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Slippage must be a whole number from 0 to 100.',
+  );
+  await dialog.getByLabel(/Custom max slippage/).fill('50');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  await group(/^Mining Fee Rate/)
+    .getByText('Custom')
+    .click();
+  await dialog.getByLabel('Custom mining fee rate').fill('100000001');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Mining fee rate must be a number from 0 to 100,000,000 sat/vB.',
+  );
+  await dialog.getByLabel('Custom mining fee rate').fill('10');
+
+  await group(/^Priority Fee/)
+    .getByText('Custom')
+    .click();
+  await dialog.getByLabel('Custom priority fee').fill('100000001');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Priority fee must be a whole number of sats from 0 to 100,000,000.',
+  );
+  await dialog.getByLabel('Custom priority fee').fill('1000');
+
+  await dialog.getByLabel('Custom block deadline').fill('100000001');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Block deadline must be a whole number of blocks from 0 to 100,000,000.',
+  );
+  await dialog.getByLabel('Custom block deadline').fill('20');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('settings.png') });
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: /^Transaction settings/ })).toHaveText('0.50%');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Transaction settings/ })).toHaveText('0.50%');
+});
+
+test('swaps MOTO for PILL: the activity turns Complete and the balances change', async ({
+  page,
+}) => {
+  await connectDevWallet(page, accounts().swapper);
+  await enterSwap(page, '10');
+  const motoBefore = await balanceOf(page, 'MOTO').textContent();
+  const pillBefore = await balanceOf(page, 'PILL').textContent();
+  await expect(page.getByText('Price impact')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('swap-quoted.png') });
+
+  await confirmSwap(page);
+  await expectCompletedAfterABlock(page);
+  await page.screenshot({ path: test.info().outputPath('swap-complete.png') });
+
+  await page.getByRole('button', { name: 'New Swap' }).click();
+  await expect(balanceOf(page, 'MOTO')).not.toHaveText(motoBefore ?? '', { timeout: 45_000 });
+  await expect(balanceOf(page, 'PILL')).not.toHaveText(pillBefore ?? '', { timeout: 45_000 });
+});
+
+test('approves MOTO for the router first, then swaps', async ({ page }) => {
+  await connectDevWallet(page, accounts().approver);
+  await enterSwap(page, '5');
+  await page.getByRole('button', { name: 'Swap Tokens' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Swap' });
+  await expect(dialog).toContainText('The router may not spend your MOTO yet');
+  await dialog.getByRole('button', { name: 'Confirm Swap' }).click();
+
+  // The swap is simulated against mined state, so it waits for a block to mine the approval.
+  await expect(page.getByRole('button', { name: 'Approving MOTO...' })).toBeVisible();
+  await expect(async () => {
+    await mineBlocks(1);
+    await expect(page.getByRole('heading', { name: 'Swap submitted' })).toBeVisible({
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 60_000 });
+  await expectCompletedAfterABlock(page);
+});
+
+test('a wallet rejection says User rejected the request.', async ({ page }) => {
+  await connectDevWallet(page, accounts().other);
+  await enterSwap(page, '1');
+  await rejectNextWalletRequest(page);
+  await confirmSwap(page);
+  const failed = page.getByRole('dialog', { name: 'Swap failed' });
+  await expect(failed).toContainText('User rejected the request.', { timeout: 30_000 });
+  await expect(failed.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await page.screenshot({ path: test.info().outputPath('swap-rejected.png') });
+  await failed.getByRole('button', { name: 'Back to Swap' }).click();
+  await expect(page.getByRole('button', { name: 'Swap Tokens' })).toBeEnabled();
+});
+
+test('a Bitcoin swap shows its own button', async ({ page }) => {
+  await connectDevWallet(page, accounts().other);
+  await pickToken(page, 'Sell', 'rBTC');
+  await expect(page.getByRole('button', { name: 'Select Destination Token' })).toBeDisabled();
+  await pickToken(page, 'Buy', 'MOTO');
+  await page.getByLabel('Sell', { exact: true }).fill('0.0001');
+  await expect(page.getByRole('button', { name: 'Below minimum trade' })).toBeDisabled();
+  await page.getByLabel('Sell', { exact: true }).fill('0.001');
+  await expect(page.getByRole('button', { name: 'Next Step' })).toBeEnabled({ timeout: 15_000 });
+});
