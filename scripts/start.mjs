@@ -37,6 +37,12 @@ const services = [
   {
     name: 'web',
     cwd: WEB_DIR,
+    // Served to the page as /runtime-config.js: where its api and its node are.
+    env: {
+      OPSWAP_API_URL: process.env.OPSWAP_API_URL ?? `http://localhost:${apiPort}`,
+      OPSWAP_RPC_URL_REGTEST:
+        process.env.OPSWAP_RPC_URL_REGTEST ?? `http://localhost:${devnetPort}`,
+    },
     command: join(ROOT, 'node_modules/.bin/vite'),
     args: [
       'preview',
@@ -64,6 +70,8 @@ async function ensureWebBuild() {
   const sources = [
     join(WEB_DIR, 'src'),
     join(WEB_DIR, 'index.html'),
+    join(WEB_DIR, 'vite.config.ts'),
+    join(WEB_DIR, 'runtime-config.ts'),
     join(ROOT, 'packages/protocol/src'),
   ];
   if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map(newestModification))) {
@@ -78,7 +86,11 @@ async function main() {
   await ensureWebBuild();
 
   const children = services.map((service) => {
-    const child = spawn(service.command, service.args, { cwd: service.cwd, stdio: 'inherit' });
+    const child = spawn(service.command, service.args, {
+      cwd: service.cwd,
+      env: { ...process.env, ...service.env },
+      stdio: 'inherit',
+    });
     child.on('exit', (code, signal) => {
       if (stopping) return;
       console.error(
