@@ -1,4 +1,6 @@
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import { ActivityPageCache } from './activity/activity-page-cache.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import type { NodeReader } from './chain/node-reader.ts';
 import type { Database } from './db/database.ts';
 import type { UsdRateSource } from './sync/usd-rate.ts';
@@ -12,4 +14,19 @@ export interface AppContext {
   usdRate: UsdRateSource;
   /** Milliseconds since the epoch; tests move it. */
   now(): number;
+  /** Live sessions, so that a signed-in request costs no query. */
+  sessions: SessionCache;
+  /** Users' serialized activity pages; the indexer of this process drops what it changes. */
+  activityPages: ActivityPageCache;
+}
+
+/** A context with empty caches. */
+export function createAppContext(
+  parts: Pick<AppContext, 'db' | 'network' | 'node' | 'usdRate' | 'now'>,
+): AppContext {
+  return {
+    ...parts,
+    sessions: new SessionCache(parts.db),
+    activityPages: new ActivityPageCache(),
+  };
 }

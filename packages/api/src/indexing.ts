@@ -1,4 +1,5 @@
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import type { ActivityChangeListener } from './activity/activity-changes.ts';
 import type { NodeReader } from './chain/node-reader.ts';
 import type { OpenDatabase } from './db/database.ts';
 import type { BlockHandler } from './indexer/block-handler.ts';
@@ -17,6 +18,8 @@ export interface IndexingOptions {
   rpcUrl: string;
   network: ProductNetwork;
   log: IndexerLogger;
+  /** Told which users' activities each commit changed (the api's page cache). */
+  activityChanges?: ActivityChangeListener;
 }
 
 /**
@@ -27,8 +30,8 @@ export function indexerHandlers(options: IndexingOptions): {
   handlers: BlockHandler[];
   close(): Promise<void>;
 } {
-  const { open, node, rpcUrl, network } = options;
-  const handlers = userStatusHandlers({ db: open.db, node, rpcUrl });
+  const { open, node, rpcUrl, network, activityChanges } = options;
+  const handlers = userStatusHandlers({ db: open.db, node, rpcUrl, activityChanges });
   const contracts = marketContractsFor(network);
   if (contracts === null) return { handlers, close: async () => {} };
   const pools = OpnetNativePoolReader.connect({
@@ -39,7 +42,7 @@ export function indexerHandlers(options: IndexingOptions): {
   handlers.push(
     new TokenHandler(open.db, node, contracts),
     new AmmPoolHandler(contracts),
-    new NativeSwapHandler(open.db, pools, contracts),
+    new NativeSwapHandler(open.db, pools, contracts, activityChanges),
   );
   return { handlers, close: () => pools.close() };
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from './app-context.ts';
+import { createAppContext } from './app-context.ts';
 import { OpnetNodeReader } from './chain/opnet-node-reader.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -18,13 +18,13 @@ export interface RunningApi {
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const open = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const node = new OpnetNodeReader({ rpcUrl: config.rpcUrl, network: config.network });
-  const context: AppContext = {
+  const context = createAppContext({
     db: open.db,
     network: config.network,
     node,
     usdRate: createUsdRateSource(config.usdRate),
     now: Date.now,
-  };
+  });
   let indexer: Indexer | null = null;
   const app = await buildApp(context, {
     cors: config.cors,
@@ -39,6 +39,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       rpcUrl: config.rpcUrl,
       network: config.network,
       log: app.log,
+      activityChanges: context.activityPages,
     });
   }
   await app.listen({ port: config.port, host: config.host });

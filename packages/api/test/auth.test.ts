@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_TTL_MS } from '../src/auth/auth-store.ts';
+import { SESSION_EXPIRED } from '../src/auth/authenticate.ts';
 import { ENGINES } from './support/test-database.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { testWallet } from './support/wallets.ts';
@@ -86,13 +88,27 @@ describe.each(ENGINES)('wallet sign-in on %s', (engine) => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('signs out', async () => {
+  const recent = (token: string) =>
+    t.request({ method: 'GET', url: t.path(alice.publicKey, 'search/recent'), token });
+
+  it('signs out, and the session is refused at once though it was served from memory', async () => {
     const token = await t.signIn(alice);
+    expect((await recent(token)).statusCode).toBe(200);
     const out = await t.request({
       method: 'DELETE',
       url: t.path(alice.publicKey, 'auth/session'),
       token,
     });
     expect(out.statusCode).toBe(204);
+    const after = await recent(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error).toBe(SESSION_EXPIRED);
+  });
+
+  it('refuses a session once it expires, though it was served from memory', async () => {
+    const token = await t.signIn(alice);
+    expect((await recent(token)).statusCode).toBe(200);
+    t.clock.now += SESSION_TTL_MS;
+    expect((await recent(token)).statusCode).toBe(401);
   });
 });

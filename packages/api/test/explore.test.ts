@@ -10,28 +10,27 @@ import {
   interaction,
   TEST_CONTRACTS,
   txid,
-} from '../src/market/market-test-kit.ts';
+} from './support/market-test-kit.ts';
 import {
   ammPool,
   bob,
   buyer,
+  E18,
   moto,
+  MOTO_REF,
   NATIVE_BOUGHT,
   owner,
   PILL_OUT,
-  pill,
+  PILL_REF,
+  RBTC_REF,
   seedMarketWorld,
   seller,
   token0,
   token1,
-} from '../src/market/market-test-world.ts';
+} from './support/market-test-world.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { ENGINES } from './support/test-database.ts';
 
-const E18 = 10n ** 18n;
-const MOTO_REF = { name: 'Motoswap', symbol: 'MOTO', address: moto, decimals: 18 };
-const PILL_REF = { name: 'Orange Pill', symbol: 'PILL', address: pill, decimals: 18 };
-const RBTC_REF = { name: 'Bitcoin', symbol: 'rBTC', address: 'bitcoin', decimals: 8 };
 const ref = (token: string) => (token === moto ? MOTO_REF : PILL_REF);
 
 describe.each(ENGINES)('explore routes on %s', (engine) => {

@@ -123,7 +123,10 @@ describe.each(ENGINES)('search, watchlist and sync on %s', (engine) => {
       address: MOTO.p2op,
     });
     expect(added.statusCode).toBe(200);
-    expect(added.json().watchlist).toMatchObject([{ symbol: 'MOTO', balance: '1.5' }]);
+    expect(added.json()).toMatchObject({
+      watchlist: [{ symbol: 'MOTO', balance: '1.5' }],
+      partial: false,
+    });
     await call('POST', 'watchlist/token', aliceToken, alice.publicKey, { address: 'bitcoin' });
     const again = await call('POST', 'watchlist/token', aliceToken, alice.publicKey, {
       address: MOTO.address,
@@ -168,5 +171,54 @@ describe.each(ENGINES)('search, watchlist and sync on %s', (engine) => {
     });
     t.node.failing = false;
     expect((await call('GET', 'sync', aliceToken)).statusCode).toBe(200);
+  });
+
+  it('saves a watch and an unwatch while the node is down, answering a partial list', async () => {
+    const symbols = (response: { json(): { watchlist: { symbol: string }[] } }) =>
+      response
+        .json()
+        .watchlist.map((token) => token.symbol)
+        .sort();
+    // ODYS, known to the node alone, is watched while the node is up.
+    const odys = t.node.addToken({
+      ...MOTO,
+      address: `0x${'0c'.repeat(32)}`,
+      p2op: 'opr1sqodys',
+      symbol: 'ODYS',
+    });
+    const up = await call('POST', 'watchlist/token', aliceToken, alice.publicKey, {
+      address: odys.p2op,
+    });
+    expect(up.json().partial).toBe(false);
+    t.node.failing = true;
+    try {
+      const watched = await call('POST', 'watchlist/token', aliceToken, alice.publicKey, {
+        address: MOTO.address,
+      });
+      expect(watched.statusCode).toBe(200);
+      expect(watched.json().partial).toBe(true);
+      // No balance is made up, and ODYS cannot be described without the node.
+      expect(symbols(watched)).toEqual(['MOTO', 'rBTC']);
+      for (const token of watched.json().watchlist) {
+        expect(token).not.toHaveProperty('balance');
+        expect(token).not.toHaveProperty('balanceBigint');
+      }
+      const unwatched = await call('DELETE', 'watchlist/token', aliceToken, alice.publicKey, {
+        address: MOTO.address,
+      });
+      expect(unwatched.statusCode).toBe(200);
+      expect(unwatched.json().partial).toBe(true);
+      expect(symbols(unwatched)).toEqual(['rBTC']);
+      // A token only the node could find cannot be watched now: nothing is saved, and 502 says so.
+      const unknown = await call('POST', 'watchlist/token', aliceToken, alice.publicKey, {
+        address: 'opr1sqother',
+      });
+      expect(unknown.statusCode).toBe(502);
+    } finally {
+      t.node.failing = false;
+    }
+    const after = await call('GET', 'watchlist/token', aliceToken);
+    expect(symbols(after)).toEqual(['ODYS', 'rBTC']);
+    expect(after.json().watchlist.every((token: object) => 'balance' in token)).toBe(true);
   });
 });

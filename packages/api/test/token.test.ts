@@ -11,7 +11,7 @@ import {
   p2opOf,
   TEST_CONTRACTS,
   txid,
-} from '../src/market/market-test-kit.ts';
+} from './support/market-test-kit.ts';
 import {
   ammPool,
   bob,
@@ -19,23 +19,23 @@ import {
   E18,
   LP_SUPPLY,
   moto,
+  MOTO_REF,
   NATIVE_BOUGHT,
   owner,
   PILL_OUT,
   pill,
+  PILL_REF,
+  RBTC_REF,
   seedMarketWorld,
   seller,
   token0,
   token1,
-} from '../src/market/market-test-world.ts';
+} from './support/market-test-world.ts';
 import { NativeSwapHandler } from '../src/market/native-swap-handler.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { ENGINES } from './support/test-database.ts';
 import { testWallet } from './support/wallets.ts';
 
-const MOTO_REF = { name: 'Motoswap', symbol: 'MOTO', address: moto, decimals: 18 };
-const PILL_REF = { name: 'Orange Pill', symbol: 'PILL', address: pill, decimals: 18 };
-const RBTC_REF = { name: 'Bitcoin', symbol: 'rBTC', address: 'bitcoin', decimals: 8 };
 const seconds = (height: number) => Math.floor(blockTime(height) / 1000);
 
 const reserves = (motoReserve: bigint, pillReserve: bigint) =>

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activityIdParamsSchema,
@@ -7,26 +7,45 @@ import {
   activitySchema,
   activityTypeParamsSchema,
   addActivityBodySchema,
+  type ActivityType,
 } from '@opswap/protocol/schemas/activity';
-import { basePathParamsSchema, pageQuerySchema } from '@opswap/protocol/schemas/common';
+import {
+  basePathParamsSchema,
+  pageQuerySchema,
+  type BasePathParams,
+} from '@opswap/protocol/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { conflict, notFound } from '../http/http-error.ts';
+import { jsonBody, sendJson } from '../http/json-body.ts';
 import {
-  activityFromRow,
   addActivity,
   countActivities,
   findActivity,
   listActivities,
+  type UserScope,
 } from './activity-store.ts';
+import { activityView, activityViews } from './activity-views.ts';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found';
 
 /**
  * A user's activity: recorded by the client after each action (always Pending), its status then
- * set by the indexer from the chain.
+ * set by the indexer from the chain. Lists are served from context.activityPages.
  */
 export function activityRoutes(context: AppContext): FastifyPluginAsync {
+  const { db, activityPages } = context;
+  const scopeOf = async (request: FastifyRequest, params: BasePathParams): Promise<UserScope> => ({
+    network: params.network,
+    userKey: await requireUser(context, request, params),
+  });
+  const views = async (scope: UserScope, page: number, type?: ActivityType) =>
+    activityViews(db, scope.network, await listActivities(db, scope, page, type));
+  const listJson = (scope: UserScope, page: number, type?: ActivityType) =>
+    activityPages.json(scope, `${type ?? '*'}:${page}`, async () =>
+      jsonBody(activityListSchema, await views(scope, page, type)),
+    );
+
   return async (plugin) => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
 
@@ -40,19 +59,19 @@ export function activityRoutes(context: AppContext): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const { params, body } = request;
-        const userKey = await requireUser(context, request, params);
-        const scope = { network: params.network, userKey };
+        const { body } = request;
+        const scope = await scopeOf(request, request.params);
         const inputs = await context.node.pendingInputs(body.transactionId).catch(() => null);
-        const result = await addActivity(context.db, scope, body, inputs, context.now());
+        const result = await addActivity(db, scope, body, inputs, context.now());
         if (result.kind === 'conflict') {
           throw conflict(
             `Activity ${result.row.transactionId} is already recorded as ${result.row.type} with other data.`,
           );
         }
-        return reply
-          .status(result.kind === 'created' ? 201 : 200)
-          .send(activityFromRow(result.row));
+        if (result.kind === 'created')
+          activityPages.activitiesChanged(scope.network, [scope.userKey]);
+        const activity = await activityView(db, scope.network, result.row);
+        return reply.status(result.kind === 'created' ? 201 : 200).send(activity);
       },
     );
 
@@ -65,15 +84,9 @@ export function activityRoutes(context: AppContext): FastifyPluginAsync {
           response: { 200: activityListSchema },
         },
       },
-      async (request) => {
-        const { params, query } = request;
-        const userKey = await requireUser(context, request, params);
-        const rows = await listActivities(
-          context.db,
-          { network: params.network, userKey },
-          query.page,
-        );
-        return rows.map(activityFromRow);
+      async (request, reply) => {
+        const scope = await scopeOf(request, request.params);
+        return sendJson(reply, await listJson(scope, request.query.page));
       },
     );
 
@@ -86,16 +99,9 @@ export function activityRoutes(context: AppContext): FastifyPluginAsync {
           response: { 200: activityListSchema },
         },
       },
-      async (request) => {
-        const { params, query } = request;
-        const userKey = await requireUser(context, request, params);
-        const rows = await listActivities(
-          context.db,
-          { network: params.network, userKey },
-          query.page,
-          params.type,
-        );
-        return rows.map(activityFromRow);
+      async (request, reply) => {
+        const scope = await scopeOf(request, request.params);
+        return sendJson(reply, await listJson(scope, request.query.page, request.params.type));
       },
     );
 
@@ -108,15 +114,17 @@ export function activityRoutes(context: AppContext): FastifyPluginAsync {
           response: { 200: activityOverviewSchema },
         },
       },
-      async (request) => {
-        const { params, query } = request;
-        const userKey = await requireUser(context, request, params);
-        const scope = { network: params.network, userKey };
-        const [counts, rows] = await Promise.all([
-          countActivities(context.db, scope),
-          listActivities(context.db, scope, query.page),
-        ]);
-        return { ...counts, activities: rows.map(activityFromRow) };
+      async (request, reply) => {
+        const scope = await scopeOf(request, request.params);
+        const { page } = request.query;
+        const json = await activityPages.json(scope, `overview:${page}`, async () => {
+          const [counts, activities] = await Promise.all([
+            countActivities(db, scope),
+            views(scope, page),
+          ]);
+          return jsonBody(activityOverviewSchema, { ...counts, activities });
+        });
+        return sendJson(reply, json);
       },
     );
 
@@ -129,11 +137,10 @@ export function activityRoutes(context: AppContext): FastifyPluginAsync {
         },
       },
       async (request) => {
-        const { params } = request;
-        const userKey = await requireUser(context, request, params);
-        const row = await findActivity(context.db, { network: params.network, userKey }, params.id);
+        const scope = await scopeOf(request, request.params);
+        const row = await findActivity(db, scope, request.params.id);
         if (!row) throw notFound(ACTIVITY_NOT_FOUND);
-        return activityFromRow(row);
+        return activityView(db, scope.network, row);
       },
     );
   };

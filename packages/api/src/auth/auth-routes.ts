@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ANONYMOUS_USER_KEY, basePathParamsSchema } from '@opswap/protocol/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { badRequest, unauthorized } from '../http/http-error.ts';
-import { consumeChallenge, createChallenge, createSession, deleteSession } from './auth-store.ts';
+import { consumeChallenge, createChallenge, createSession } from './auth-store.ts';
 import { bearerToken } from './authenticate.ts';
 import { isValidWalletSignature, SIGNATURE_TYPES } from './wallet-signature.ts';
 
@@ -67,7 +67,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       { schema: { params: basePathParamsSchema } },
       async (request, reply) => {
         const token = bearerToken(request);
-        if (token !== null) await deleteSession(context.db, token);
+        if (token !== null) await context.sessions.delete(token);
         return reply.status(204).send();
       },
     );

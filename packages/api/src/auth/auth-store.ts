@@ -32,7 +32,8 @@ export function challengeMessage(
   ].join('\n');
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Sessions are stored by the token's hash: the database never holds a usable token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createChallenge(
   db: Database,
@@ -93,16 +94,22 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The network and user of a live session token, or null. */
+export interface SessionOwner {
+  network: string;
+  userKey: string;
+  expiresAt: number;
+}
+
+/** Who holds the live session of this token hash, or null. */
 export async function findSession(
   db: Database,
-  token: string,
+  tokenHash: string,
   now: number,
-): Promise<{ network: string; userKey: string } | null> {
+): Promise<SessionOwner | null> {
   const [row] = await db
-    .select({ network: sessions.network, userKey: sessions.userKey })
+    .select({ network: sessions.network, userKey: sessions.userKey, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   return row ?? null;
 }
 

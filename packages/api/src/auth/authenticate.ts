@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { ANONYMOUS_USER_KEY, type BasePathParams } from '@opswap/protocol/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { forbidden, HttpError, unauthorized } from '../http/http-error.ts';
-import { findSession } from './auth-store.ts';
 
 export const SIGN_IN_REQUIRED = 'Sign in with your wallet to use this.';
 export const SESSION_EXPIRED = 'Your session has expired. Sign in with your wallet again.';
@@ -28,7 +27,7 @@ export async function requireUser(
   if (params.userPublicKey === ANONYMOUS_USER_KEY) throw unauthorized(anonymousMessage);
   const token = bearerToken(request);
   if (token === null) throw unauthorized(anonymousMessage);
-  const session = await findSession(context.db, token, context.now());
+  const session = await context.sessions.find(token, context.now());
   if (session === null) throw unauthorized(SESSION_EXPIRED);
   if (session.userKey !== params.userPublicKey || session.network !== params.network) {
     throw forbidden(OTHER_WALLET);

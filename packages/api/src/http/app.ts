@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CorsPolicy } from '@opswap/protocol/http/cors-policy';
 import { isOriginAllowed } from '@opswap/protocol/http/cors-policy';
+import { ADDRESS_MAX_LENGTH } from '@opswap/protocol/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { HttpError } from './http-error.ts';
@@ -42,6 +43,9 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
     bodyLimit: 256 * 1024,
     // Behind a load balancer the client is the first forwarded address.
     trustProxy: true,
+    // The longest path parameter is an address: every one the schemas accept reaches them, and
+    // a longer one is refused by the router (routerError) before any work.
+    routerOptions: { maxParamLength: ADDRESS_MAX_LENGTH },
     // URLs the router cannot read get the api's `{ error }` too, never the URL quoted back.
     frameworkErrors: routerError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import { performance } from 'node:perf_hooks';
 import { CANCELLED_BY_USER_REASON } from '@opswap/protocol/watch/watch-state';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import {
+  IGNORE_ACTIVITY_CHANGES,
+  StagedActivityChanges,
+  type ActivityChangeListener,
+} from '../activity/activity-changes.ts';
 import type { BlockReader } from '../chain/block-reader.ts';
 import { bytesToHex, xOnlyOfUserKey } from '../chain/chain-encoding.ts';
 import type { NodeReader } from '../chain/node-reader.ts';
@@ -24,7 +28,6 @@ export const NOT_SENT_BY_WALLET_REASON = 'Transaction was not sent by this walle
 const NODE_LOOKUPS_PER_PREPARE = 1_000;
 /** Node lookups of new rows under way at once. */
 export const NODE_LOOKUP_CONCURRENCY = 16;
-export const DEFAULT_LOOKUP_INTERVAL_MS = 1_000;
 
 /** An activity's receipt as the api stores and serves it. */
 export interface StoredReceipt {
@@ -48,6 +51,8 @@ export interface StatusHandlerOptions {
   now?: () => number;
   /** Catching up calls prepare for every block; new rows are looked up at most this often. */
   lookupIntervalMs?: number;
+  /** Told whose activities changed once each change is committed. */
+  activityChanges?: ActivityChangeListener;
 }
 
 export const outpointKey = (outpoint: Outpoint): string =>
@@ -89,6 +94,7 @@ function outcomeOf(
 
 interface ReplacedRow {
   id: number | string;
+  user_key: string;
   inputs: Outpoint[];
   spender: string;
 }
@@ -96,6 +102,8 @@ interface ReplacedRow {
 /** What a block decided for one activity (column names as the database spells them). */
 interface ActivityOutcome {
   id: number;
+  /** Whose activity it is: not written, told to the page cache. */
+  userKey: string;
   status: 'Completed' | 'Failed' | 'Cancelled';
   failedReason: string | null;
   block_number: number | null;
@@ -115,7 +123,7 @@ async function writeOutcomes(
   outcomes: readonly ActivityOutcome[],
 ): Promise<void> {
   if (outcomes.length === 0) return;
-  const values = outcomes.map(({ failedReason, ...outcome }) => ({
+  const values = outcomes.map(({ failedReason, userKey: _userKey, ...outcome }) => ({
     ...outcome,
     failed_reason: failedReason,
   }));
@@ -161,16 +169,16 @@ export class ActivityStatusHandler implements BlockHandler {
   private readonly node: NodeReader;
   private readonly chain: BlockReader;
   private readonly now: () => number;
-  private readonly lookupIntervalMs: number;
-  private readonly newRows = new NewRowWatch<number>();
-  private lastLookup = Number.NEGATIVE_INFINITY;
+  private readonly newRows: NewRowWatch<number>;
+  private readonly changes: StagedActivityChanges;
 
   constructor(options: StatusHandlerOptions) {
     this.db = options.db;
     this.node = options.node;
     this.chain = options.chain;
     this.now = options.now ?? Date.now;
-    this.lookupIntervalMs = options.lookupIntervalMs ?? DEFAULT_LOOKUP_INTERVAL_MS;
+    this.newRows = new NewRowWatch({ lookupIntervalMs: options.lookupIntervalMs });
+    this.changes = new StagedActivityChanges(options.activityChanges ?? IGNORE_ACTIVITY_CHANGES);
   }
 
   /**
@@ -179,8 +187,7 @@ export class ActivityStatusHandler implements BlockHandler {
    * mined in an indexed block (recorded after that block was applied), settles it from there.
    */
   async prepare(_block: IndexedBlock, network: ProductNetwork): Promise<void> {
-    if (performance.now() - this.lastLookup < this.lookupIntervalMs) return;
-    this.lastLookup = performance.now();
+    if (!this.newRows.lookupDue()) return;
     const now = this.now();
     const since = this.newRows.since();
     const rows = await this.db
@@ -229,10 +236,24 @@ export class ActivityStatusHandler implements BlockHandler {
       rows.filter((_, index) => !inMempool[index]).map((row) => row.transactionId),
     );
     for (const block of late) {
-      await this.db.transaction(async (tx) =>
-        writeOutcomes(tx, network, block, await this.settleMined(tx, block, network)),
-      );
+      await this.db.transaction(async (tx) => {
+        const outcomes = await this.settleMined(tx, block, network);
+        await writeOutcomes(tx, network, block, outcomes);
+        this.stage(network, outcomes);
+      });
+      this.changes.flush();
     }
+  }
+
+  private stage(network: ProductNetwork, outcomes: readonly ActivityOutcome[]): void {
+    this.changes.stage(
+      network,
+      outcomes.map((outcome) => outcome.userKey),
+    );
+  }
+
+  committed(): void {
+    this.changes.flush();
   }
 
   async apply(tx: DbTransaction, block: IndexedBlock, network: ProductNetwork): Promise<void> {
@@ -243,6 +264,7 @@ export class ActivityStatusHandler implements BlockHandler {
       (outcome) => !settledIds.has(outcome.id),
     );
     await writeOutcomes(tx, network, block, [...settled, ...cancelled]);
+    this.stage(network, [...settled, ...cancelled]);
   }
 
   private async settleMined(
@@ -269,6 +291,7 @@ export class ActivityStatusHandler implements BlockHandler {
       const transaction = mined.get(row.transactionId) as IndexedTransaction;
       return {
         id: row.id,
+        userKey: row.userKey,
         ...outcomeOf(transaction, row.userKey),
         block_number: block.height,
         cancellation_transaction_id: null,
@@ -292,7 +315,7 @@ export class ActivityStatusHandler implements BlockHandler {
     const spent = [...spenders(block)].map(([outpoint, spender]) => ({ outpoint, spender }));
     if (spent.length === 0) return [];
     const result = await tx.execute(sql`
-      SELECT a.id, a.inputs, s.spender
+      SELECT a.id, a.user_key, a.inputs, s.spender
       FROM ${activities} a
       CROSS JOIN LATERAL jsonb_array_elements(a.inputs) AS input
       JOIN jsonb_to_recordset(${JSON.stringify(spent)}::jsonb) AS s(outpoint text, spender text)
@@ -301,17 +324,18 @@ export class ActivityStatusHandler implements BlockHandler {
         AND s.spender <> a.transaction_id`);
     // Both drivers answer { rows }; bigserial ids come back as text from a server.
     const rows = (result as unknown as { rows: ReplacedRow[] }).rows;
-    const replaced = new Map<number, string>();
+    const replaced = new Map<number, ReplacedRow>();
     for (const row of rows) {
       const own = row.inputs.some((input) => input.transactionId === row.spender);
-      if (!own && !replaced.has(Number(row.id))) replaced.set(Number(row.id), row.spender);
+      if (!own && !replaced.has(Number(row.id))) replaced.set(Number(row.id), row);
     }
-    return [...replaced].map(([id, replacement]) => ({
+    return [...replaced].map(([id, row]) => ({
       id,
+      userKey: row.user_key,
       status: 'Cancelled',
       failedReason: CANCELLED_BY_USER_REASON,
       block_number: null,
-      cancellation_transaction_id: replacement,
+      cancellation_transaction_id: row.spender,
       receipt: null,
       events: null,
     }));
@@ -321,7 +345,7 @@ export class ActivityStatusHandler implements BlockHandler {
   async rollback(tx: DbTransaction, network: ProductNetwork, forkHeight: number): Promise<void> {
     const changed = await takeStatusChangesAbove(tx, network, 'activity', forkHeight);
     const ids = changed.map((change) => Number(change.key));
-    await tx
+    const reset = await tx
       .update(activities)
       .set({
         status: 'Pending',
@@ -340,6 +364,11 @@ export class ActivityStatusHandler implements BlockHandler {
             ids.length > 0 ? inArray(activities.id, ids) : undefined,
           ),
         ),
-      );
+      )
+      .returning({ userKey: activities.userKey });
+    this.changes.stage(
+      network,
+      reset.map((row) => row.userKey),
+    );
   }
 }

@@ -62,4 +62,6 @@ export interface BlockHandler {
   prepare?(block: IndexedBlock, network: ProductNetwork): Promise<void>;
   apply(tx: DbTransaction, block: IndexedBlock, network: ProductNetwork): Promise<void>;
   rollback(tx: DbTransaction, network: ProductNetwork, forkHeight: number): Promise<void>;
+  /** After the transaction of an apply or rollback committed: tell others what it changed. */
+  committed?(): void;
 }

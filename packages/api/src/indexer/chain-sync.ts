@@ -151,6 +151,7 @@ export class ChainSync {
         }
         await recordBlocks(tx, this.network, group);
       });
+      for (const handler of this.handlers) handler.committed?.();
       this.current.height = (group.at(-1) as IndexedBlock).height;
       for (const block of group) this.transactionsIndexed += block.transactions.length;
     }
@@ -186,6 +187,7 @@ export class ChainSync {
       for (const handler of this.handlers) await handler.rollback(tx, this.network, fork);
       await rewindBlocks(tx, this.network, fork);
     });
+    for (const handler of this.handlers) handler.committed?.();
     this.log.warn(
       { network: this.network, from: cursor.height, forkHeight: fork },
       'chain reorganisation: rolled back to the fork point',

@@ -3,7 +3,7 @@ import { mapConcurrently, NewRowWatch } from './late-settlement.ts';
 
 describe('NewRowWatch', () => {
   it('checks each row once, and looks at every row until a lookup covered them all', () => {
-    const watch = new NewRowWatch<number>(1_000);
+    const watch = new NewRowWatch<number>({ windowMs: 1_000 });
     expect(watch.since()).toBe(Number.NEGATIVE_INFINITY);
     expect(watch.firstSight(1, 10_000)).toBe(true);
     expect(watch.firstSight(1, 10_000)).toBe(false);

@@ -1,8 +1,22 @@
+import { performance } from 'node:perf_hooks';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { BlockReader } from '../chain/block-reader.ts';
 import type { Database } from '../db/database.ts';
 import type { IndexedBlock } from './block-handler.ts';
 import { readCursor, storedHashes } from './chain-store.ts';
+
+/** Catching up calls prepare for every block; new rows are looked up at most this often. */
+export const DEFAULT_LOOKUP_INTERVAL_MS = 1_000;
+
+export interface NewRowWatchOptions {
+  /**
+   * How far back (in row timestamps) a lookup looks beyond the previous one: it covers clock
+   * differences between api instances and rows committed after their stamp.
+   */
+  windowMs?: number;
+  /** The least time between two lookups. */
+  lookupIntervalMs?: number;
+}
 
 /**
  * Rows recorded after the block that mined their transaction was indexed would stay Pending:
@@ -13,12 +27,22 @@ import { readCursor, storedHashes } from './chain-store.ts';
 export class NewRowWatch<Key> {
   private readonly checked = new Map<Key, number>();
   private windowStart = Number.NEGATIVE_INFINITY;
+  private readonly windowMs: number;
+  private readonly lookupIntervalMs: number;
+  private lastLookup = Number.NEGATIVE_INFINITY;
 
-  /**
-   * @param windowMs how far back (in row timestamps) a lookup looks beyond the previous one:
-   *   it covers clock differences between api instances and rows committed after their stamp.
-   */
-  constructor(private readonly windowMs = 60_000) {}
+  constructor(options: NewRowWatchOptions = {}) {
+    this.windowMs = options.windowMs ?? 60_000;
+    this.lookupIntervalMs = options.lookupIntervalMs ?? DEFAULT_LOOKUP_INTERVAL_MS;
+  }
+
+  /** Whether a lookup is due (one every lookupIntervalMs at most); if so, it counts as begun. */
+  lookupDue(): boolean {
+    const now = performance.now();
+    if (now - this.lastLookup < this.lookupIntervalMs) return false;
+    this.lastLookup = now;
+    return true;
+  }
 
   /** The earliest row timestamp a lookup must cover; -Infinity until one covered every row. */
   since(): number {

@@ -1,14 +1,18 @@
 import { Address } from '@btc-vision/transaction';
-import { performance } from 'node:perf_hooks';
-import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { reservationExpiryBlock } from '@opswap/protocol/nativeswap/reservation-lifecycle';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { bitcoinNetworkOf } from '../chain/bitcoin-network.ts';
 import type { BlockReader } from '../chain/block-reader.ts';
+import {
+  decodeEvent,
+  eventsOf,
+  readLiquidityReserved,
+  readReservationCreated,
+} from '../chain/contract-events.ts';
 import type { Database } from '../db/database.ts';
 import { reservations, type StoredReservationEvents } from '../db/schema/reservations.ts';
 import {
-  DEFAULT_LOOKUP_INTERVAL_MS,
   NOT_SENT_BY_WALLET_REASON,
   receiptOf,
   sentByWallet,
@@ -20,11 +24,6 @@ import type {
   IndexedBlock,
   IndexedTransaction,
 } from './block-handler.ts';
-import {
-  decodeLiquidityReserved,
-  decodeReservationCreated,
-  eventsOf,
-} from './native-swap-events.ts';
 import { IndexedBlockFinder, NewRowWatch } from './late-settlement.ts';
 import {
   recordStatusChanges,
@@ -44,35 +43,42 @@ function outcomeOf(transaction: IndexedTransaction, userKey: string): Reservatio
     return { status: 'Failed', reason: NOT_SENT_BY_WALLET_REASON };
   }
   if (transaction.revert !== null) return { status: 'Failed', reason: transaction.revert };
-  const [created] = eventsOf(transaction.events, transaction.contract, 'ReservationCreated');
-  if (created === undefined) return { status: 'Failed', reason: NO_RESERVATION_CREATED_REASON };
-  try {
-    const { totalSatoshis } = decodeReservationCreated(created.data);
-    const providers = eventsOf(transaction.events, transaction.contract, 'LiquidityReserved').map(
-      (event) => {
-        const reserved = decodeLiquidityReserved(event.data);
-        return {
-          depositAddress: reserved.depositAddress,
-          satoshisAmount: reserved.satoshisAmount.toString(),
-        };
-      },
-    );
-    return {
-      status: 'Completed',
-      events: { ReservationCreated: { totalSatoshis: totalSatoshis.toString() }, providers },
-    };
-  } catch {
-    // Any contract may emit events of these names: data that does not fit is no reservation,
-    // and must not stop the indexer.
-    return { status: 'Failed', reason: NO_RESERVATION_CREATED_REASON };
+  // Any contract may emit events of these names: data that does not fit is no reservation.
+  const noReservation: ReservationOutcome = {
+    status: 'Failed',
+    reason: NO_RESERVATION_CREATED_REASON,
+  };
+  const [createdEvent] = eventsOf(transaction.events, transaction.contract, 'ReservationCreated');
+  const created = createdEvent && decodeEvent(createdEvent, readReservationCreated);
+  if (!created) return noReservation;
+  const providers: StoredReservationEvents['providers'] = [];
+  for (const event of eventsOf(transaction.events, transaction.contract, 'LiquidityReserved')) {
+    const reserved = decodeEvent(event, readLiquidityReserved);
+    if (reserved === null) return noReservation;
+    providers.push({
+      depositAddress: reserved.depositAddress,
+      satoshisAmount: reserved.satoshis.toString(),
+    });
   }
+  return {
+    status: 'Completed',
+    events: { ReservationCreated: { totalSatoshis: created.totalSatoshis.toString() }, providers },
+  };
 }
 
 const reservationKey = (userKey: string, hash: string): string => `${userKey}:${hash}`;
 
-function parseReservationKey(key: string): { userKey: string; hash: string } {
-  const split = key.lastIndexOf(':');
-  return { userKey: key.slice(0, split), hash: key.slice(split + 1) };
+/** The reservations these status changes were made to; undefined for none. */
+function rowsOf(changes: readonly StatusChange[]) {
+  return or(
+    ...changes.map((change) => {
+      const split = change.key.lastIndexOf(':');
+      return and(
+        eq(reservations.userKey, change.key.slice(0, split)),
+        eq(reservations.hash, change.key.slice(split + 1)),
+      );
+    }),
+  );
 }
 
 /** A swap's token contracts: every other contract that emitted events in the NativeSwap call. */
@@ -95,15 +101,13 @@ export class ReservationStatusHandler implements BlockHandler {
   private readonly db: Database;
   private readonly chain: BlockReader;
   private readonly now: () => number;
-  private readonly lookupIntervalMs: number;
-  private readonly newRows = new NewRowWatch<string>();
-  private lastLookup = Number.NEGATIVE_INFINITY;
+  private readonly newRows: NewRowWatch<string>;
 
   constructor(options: Omit<StatusHandlerOptions, 'node'>) {
     this.db = options.db;
     this.chain = options.chain;
     this.now = options.now ?? Date.now;
-    this.lookupIntervalMs = options.lookupIntervalMs ?? DEFAULT_LOOKUP_INTERVAL_MS;
+    this.newRows = new NewRowWatch({ lookupIntervalMs: options.lookupIntervalMs });
   }
 
   /**
@@ -111,8 +115,7 @@ export class ReservationStatusHandler implements BlockHandler {
    * applied is settled from that block.
    */
   async prepare(_block: IndexedBlock, network: ProductNetwork): Promise<void> {
-    if (performance.now() - this.lastLookup < this.lookupIntervalMs) return;
-    this.lastLookup = performance.now();
+    if (!this.newRows.lookupDue()) return;
     const now = this.now();
     const since = this.newRows.since();
     const rows = await this.db
@@ -261,33 +264,33 @@ export class ReservationStatusHandler implements BlockHandler {
    */
   async rollback(tx: DbTransaction, network: ProductNetwork, forkHeight: number): Promise<void> {
     const changed = await takeStatusChangesAbove(tx, network, 'reservation', forkHeight);
+    const spent = changed.filter((change) => change.status === 'Spent');
+    const settled = changed.filter((change) => change.status !== 'Spent');
     const now = this.now();
-    for (const change of changed.filter((c) => c.status === 'Spent')) {
-      const { userKey, hash } = parseReservationKey(change.key);
+    if (spent.length > 0) {
       await tx
         .update(reservations)
         .set({ status: 'Completed', lastUpdated: now })
-        .where(and(this.rowIs(network, userKey, hash), eq(reservations.status, 'Spent')));
-    }
-    const reset = {
-      status: 'Pending',
-      confirmedAtBlock: null,
-      expiresAtBlock: null,
-      reason: null,
-      events: null,
-      receipt: null,
-      lastUpdated: now,
-    };
-    for (const change of changed.filter((c) => c.status !== 'Spent')) {
-      const { userKey, hash } = parseReservationKey(change.key);
-      await tx
-        .update(reservations)
-        .set(reset)
-        .where(this.rowIs(network, userKey, hash));
+        .where(
+          and(eq(reservations.network, network), eq(reservations.status, 'Spent'), rowsOf(spent)),
+        );
     }
     await tx
       .update(reservations)
-      .set(reset)
-      .where(and(eq(reservations.network, network), gt(reservations.confirmedAtBlock, forkHeight)));
+      .set({
+        status: 'Pending',
+        confirmedAtBlock: null,
+        expiresAtBlock: null,
+        reason: null,
+        events: null,
+        receipt: null,
+        lastUpdated: now,
+      })
+      .where(
+        and(
+          eq(reservations.network, network),
+          or(gt(reservations.confirmedAtBlock, forkHeight), rowsOf(settled)),
+        ),
+      );
   }
 }

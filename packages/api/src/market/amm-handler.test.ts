@@ -13,7 +13,7 @@ import {
   rollbackTo,
   TEST_CONTRACTS,
   txid,
-} from './market-test-kit.ts';
+} from '../../test/support/market-test-kit.ts';
 
 const E18 = 10n ** 18n;
 const moto = address('moto');

@@ -10,16 +10,16 @@ import type {
 import { latestAmmStates } from './amm-states.ts';
 import { successfulTransactions } from './block-events.ts';
 import { chunks } from './chunks.ts';
-import { decodeEvent } from './event-data.ts';
-import type { MarketContracts } from './market-contracts.ts';
 import {
+  decodeEvent,
   readLiquidityAdded,
   readLiquidityRemoved,
   readPoolCreated,
   readSupplyChange,
   readSwapped,
   readSynced,
-} from './market-events.ts';
+} from '../chain/contract-events.ts';
+import type { MarketContracts } from './market-contracts.ts';
 import {
   insertTokenTransactions,
   tokenTransactionRow,

@@ -26,7 +26,7 @@ import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/support
 import { AmmPoolHandler } from './amm-handler.ts';
 import { soldByListing } from './listing-queries.ts';
 import { DEVNET_MARKET_CONTRACTS, type MarketContracts } from './market-contracts.ts';
-import { applyBlocks } from './market-test-kit.ts';
+import { applyBlocks } from '../../test/support/market-test-kit.ts';
 import { NativeSwapHandler } from './native-swap-handler.ts';
 import { OpnetNativePoolReader } from './opnet-native-pool-reader.ts';
 import { TokenHandler } from './token-handler.ts';

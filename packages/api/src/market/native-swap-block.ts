@@ -4,17 +4,17 @@ import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { nativeListingFills, nativeListings, nativePools } from '../db/schema/index.ts';
 import type { IndexedBlock, IndexedEvent, IndexedTransaction } from '../indexer/block-handler.ts';
 import { isOpnetAddress, providerIdHex, providerIdOf } from './chain-ids.ts';
-import { decodeEvent } from './event-data.ts';
-import type { ListingBook } from './listing-book.ts';
 import {
-  readListingCanceled,
+  decodeEvent,
   readLiquidityListed,
+  readListingCanceled,
   readProviderConsumed,
   readProviderFulfilled,
   readSwapExecuted,
   readTransferred,
   readWithdrawListing,
-} from './market-events.ts';
+} from '../chain/contract-events.ts';
+import type { ListingBook } from './listing-book.ts';
 import type { NativePoolReading } from './native-pool-reader.ts';
 import {
   tokenTransactionRow,

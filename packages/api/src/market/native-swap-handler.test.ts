@@ -22,7 +22,7 @@ import {
   rollbackTo,
   TEST_CONTRACTS,
   txid,
-} from './market-test-kit.ts';
+} from '../../test/support/market-test-kit.ts';
 import type { NativePoolReading } from './native-pool-reader.ts';
 import { soldByListing } from './listing-queries.ts';
 import { NativeSwapHandler } from './native-swap-handler.ts';

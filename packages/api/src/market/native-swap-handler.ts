@@ -1,5 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQLWrapper } from 'drizzle-orm';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import {
+  IGNORE_ACTIVITY_CHANGES,
+  StagedActivityChanges,
+  type ActivityChangeListener,
+} from '../activity/activity-changes.ts';
 import type { Database } from '../db/database.ts';
 import {
   activities,
@@ -72,6 +77,37 @@ async function openListings(
   return listings.map((listing) => ({ ...listing, sold: sold.get(listing.transactionId) ?? 0n }));
 }
 
+/** The sellers' ListNativeSwap activities of these listings (a listing's id is its transaction's). */
+function listingActivities(
+  network: ProductNetwork,
+  listingIds: readonly string[] | SQLWrapper,
+  status?: 'Completed' | 'Fulfilled',
+) {
+  return and(
+    eq(activities.network, network),
+    eq(activities.type, 'ListNativeSwap'),
+    status === undefined ? undefined : eq(activities.status, status),
+    inArray(activities.transactionId, listingIds),
+  );
+}
+
+/** The sellers whose ListNativeSwap activities these listings are. */
+async function listingSellers(
+  tx: DbTransaction,
+  network: ProductNetwork,
+  listingIds: Iterable<string>,
+): Promise<string[]> {
+  const sellers = new Set<string>();
+  for (const slice of chunks([...new Set(listingIds)])) {
+    const rows = await tx
+      .selectDistinct({ userKey: activities.userKey })
+      .from(activities)
+      .where(listingActivities(network, slice));
+    for (const row of rows) sellers.add(row.userKey);
+  }
+  return [...sellers];
+}
+
 /**
  * NativeSwap: pools (from createPool), their state after each block that touched them (read
  * from the contract: the price history), listings and their fills, and token transactions (Buy
@@ -83,12 +119,30 @@ async function openListings(
 export class NativeSwapHandler implements BlockHandler {
   readonly name = 'market-native-swap';
   private readonly prepared = new PreparedBlocks<Readings>();
+  private readonly changes: StagedActivityChanges;
 
   constructor(
     private readonly db: Database,
     private readonly reader: NativePoolReader,
     private readonly contracts: MarketContracts,
-  ) {}
+    activityChanges: ActivityChangeListener = IGNORE_ACTIVITY_CHANGES,
+  ) {
+    this.changes = new StagedActivityChanges(activityChanges);
+  }
+
+  committed(): void {
+    this.changes.flush();
+  }
+
+  /** What the activity routes show of these listings changed: their sellers' pages must go. */
+  private async listingsChanged(
+    tx: DbTransaction,
+    network: ProductNetwork,
+    listingIds: readonly string[],
+  ): Promise<void> {
+    if (listingIds.length === 0) return;
+    this.changes.stage(network, await listingSellers(tx, network, listingIds));
+  }
 
   private nativeTransactions(block: IndexedBlock): IndexedTransaction[] {
     return successfulTransactions(block).filter((transaction) =>
@@ -174,6 +228,11 @@ export class NativeSwapHandler implements BlockHandler {
       await tx.insert(nativeListingFills).values(slice).onConflictDoNothing();
     }
     await this.close(tx, network, block, changes.book.closes);
+    await this.listingsChanged(tx, network, [
+      ...changes.listings.map((listing) => listing.transactionId),
+      ...changes.fills.map((fill) => fill.listingTransactionId),
+      ...changes.book.closes.map((close) => close.transactionId),
+    ]);
     await insertTokenTransactions(tx, changes.trades);
     const states = touched.flatMap((token) => {
       const reading = changes.readings.get(token);
@@ -224,14 +283,7 @@ export class NativeSwapHandler implements BlockHandler {
         await tx
           .update(activities)
           .set({ status: 'Fulfilled', lastUpdated: block.time })
-          .where(
-            and(
-              eq(activities.network, network),
-              eq(activities.type, 'ListNativeSwap'),
-              eq(activities.status, 'Completed'),
-              inArray(activities.transactionId, slice),
-            ),
-          );
+          .where(listingActivities(network, slice, 'Completed'));
       }
     }
   }
@@ -251,19 +303,31 @@ export class NativeSwapHandler implements BlockHandler {
     await tx
       .update(activities)
       .set({ status: 'Completed' })
-      .where(
-        and(
-          eq(activities.network, network),
-          eq(activities.type, 'ListNativeSwap'),
-          eq(activities.status, 'Fulfilled'),
-          inArray(activities.transactionId, reopened),
-        ),
-      );
-    await tx
+      .where(listingActivities(network, reopened, 'Fulfilled'));
+    const unclosed = await tx
       .update(nativeListings)
       .set({ closedStatus: null, closedBlock: null })
-      .where(and(eq(nativeListings.network, network), gt(nativeListings.closedBlock, forkHeight)));
-    for (const table of [nativeListingFills, nativeListings, nativePoolStates, nativePools]) {
+      .where(and(eq(nativeListings.network, network), gt(nativeListings.closedBlock, forkHeight)))
+      .returning({ listing: nativeListings.transactionId });
+    const removedFills = await tx
+      .delete(nativeListingFills)
+      .where(
+        and(
+          eq(nativeListingFills.network, network),
+          gt(nativeListingFills.blockNumber, forkHeight),
+        ),
+      )
+      .returning({ listing: nativeListingFills.listingTransactionId });
+    const removedListings = await tx
+      .delete(nativeListings)
+      .where(and(eq(nativeListings.network, network), gt(nativeListings.blockNumber, forkHeight)))
+      .returning({ listing: nativeListings.transactionId });
+    await this.listingsChanged(
+      tx,
+      network,
+      [...unclosed, ...removedFills, ...removedListings].map((row) => row.listing),
+    );
+    for (const table of [nativePoolStates, nativePools]) {
       await tx
         .delete(table)
         .where(and(eq(table.network, network), gt(table.blockNumber, forkHeight)));

@@ -1,13 +1,13 @@
 import type { IndexedTransaction } from '../indexer/block-handler.ts';
 import { isOpnetAddress, providerIdHex, providerIdOf } from './chain-ids.ts';
-import { decodeEvent } from './event-data.ts';
 import {
+  decodeEvent,
   readLiquidityReserved,
   readProviderActivated,
   readProviderConsumed,
   readProviderFulfilled,
   readWithdrawListing,
-} from './market-events.ts';
+} from '../chain/contract-events.ts';
 
 /** Finds the tokens of providers named by id, from the listings stored so far. */
 export type ProviderTokenLookup = (providerIds: readonly string[]) => Promise<Map<string, string>>;

@@ -13,7 +13,7 @@ import {
   TEST_CONTRACTS,
   TOKEN_FACTORY,
   tokenMetadata,
-} from './market-test-kit.ts';
+} from '../../test/support/market-test-kit.ts';
 import { TokenHandler } from './token-handler.ts';
 
 const moto = address('moto');

@@ -6,9 +6,8 @@ import type { Database } from '../db/database.ts';
 import { ammPools, tokens } from '../db/schema/index.ts';
 import type { BlockHandler, DbTransaction, IndexedBlock } from '../indexer/block-handler.ts';
 import { emittedBy, successfulTransactions } from './block-events.ts';
-import { decodeEvent } from './event-data.ts';
+import { decodeEvent, readPoolCreated, readTokenDeployed } from '../chain/contract-events.ts';
 import type { MarketContracts } from './market-contracts.ts';
-import { readPoolCreated, readTokenDeployed } from './market-events.ts';
 import { PreparedBlocks } from './prepared-blocks.ts';
 
 const POPULAR: ReadonlySet<string> = new Set(POPULAR_TOKEN_SYMBOLS);

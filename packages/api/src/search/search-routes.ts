@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
 import { basePathParamsSchema } from '@opswap/protocol/schemas/common';
 import {
   recentSearchesResponseSchema,
@@ -13,7 +14,6 @@ import { recentSearches } from '../db/schema/watchlist.ts';
 import { notFound } from '../http/http-error.ts';
 import { findToken, resolveTokens, withBalances } from '../tokens/token-lookup.ts';
 
-export const TOKEN_NOT_FOUND = 'Token not found';
 /** How many recent searches a user keeps. */
 export const RECENT_SEARCHES = 10;
 

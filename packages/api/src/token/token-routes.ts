@@ -11,15 +11,13 @@ import {
 import { tokenExploreRecordSchema, type PoolInfo } from '@opswap/protocol/schemas/token';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
+import { TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
 import type { AppContext } from '../app-context.ts';
 import { notFound } from '../http/http-error.ts';
 import { tokenPools } from '../market/pool-views.ts';
 import { tokenActivityPage } from '../market/token-activity.ts';
 import { findToken, type StoredToken } from '../market/token-directory.ts';
 import { tokenPrices } from '../market/token-prices.ts';
-
-/** The token page's message for an unknown token (spec 2 §2). */
-export const TOKEN_NOT_FOUND = 'Token not found';
 
 const tokenParams = basePathParamsSchema.extend(tokenAddressParamsSchema.shape);
 

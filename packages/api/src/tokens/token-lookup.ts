@@ -20,15 +20,21 @@ function withoutBalance({ balance: _b, balanceBigint: _bb, ...info }: Token): To
 export const NODE_UNAVAILABLE = 'The OP_NET node did not answer. Try again in a moment.';
 
 /** A node failure is the node's, not the api's: 502, with the reason in the log only. */
+export class NodeUnavailable extends HttpError {
+  constructor(cause: unknown) {
+    super(502, NODE_UNAVAILABLE, { cause });
+  }
+}
+
 async function askNode<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    throw new HttpError(502, NODE_UNAVAILABLE, { cause: error });
+    throw new NodeUnavailable(error);
   }
 }
 
-const isHexAddress = (text: string) => /^0x[0-9a-fA-F]{64}$/.test(text);
+export const isHexAddress = (text: string) => /^0x[0-9a-fA-F]{64}$/.test(text);
 
 /**
  * The token at an address (0x or p2op) on a network, or 'bitcoin' for the native coin: from the

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
 import { basePathParamsSchema, type BasePathParams } from '@opswap/protocol/schemas/common';
 import {
+  watchlistChangeResponseSchema,
   watchlistResponseSchema,
   watchlistTokenBodySchema,
   watchlistTokenQuerySchema,
@@ -9,15 +11,17 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
-import { TOKEN_NOT_FOUND } from '../search/search-routes.ts';
-import { findToken } from '../tokens/token-lookup.ts';
-import { watchlistTokens } from './watched-tokens.ts';
+import { findToken, isHexAddress } from '../tokens/token-lookup.ts';
+import { watchlistAfterChange, watchlistTokens } from './watched-tokens.ts';
 import { MAX_WATCHED_TOKENS, unwatch, watch } from './watchlist-store.ts';
 
 /** The spec's text for a visitor without a session. */
 export const WATCHLIST_NEEDS_USER = 'Watchlist is only available for authenticated users.';
 
-/** GET watchlist/token lists (or looks up one), POST watches, DELETE unwatches. */
+/**
+ * GET watchlist/token lists (or looks up one), POST watches, DELETE unwatches. A saved change is
+ * answered 200 even when the node is down (a partial answer, without balances).
+ */
 export function watchlistRoutes(context: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +60,7 @@ export function watchlistRoutes(context: AppContext): FastifyPluginAsync {
         schema: {
           params: basePathParamsSchema,
           body: watchlistTokenBodySchema,
-          response: { 200: watchlistResponseSchema },
+          response: { 200: watchlistChangeResponseSchema },
         },
       },
       async (request) => {
@@ -64,7 +68,7 @@ export function watchlistRoutes(context: AppContext): FastifyPluginAsync {
         const token = await tokenAt(request.params, request.body.address);
         const added = await watch(context.db, scope, token.address, context.now());
         if (!added) throw badRequest(`A watchlist holds at most ${MAX_WATCHED_TOKENS} tokens.`);
-        return { watchlist: await watchlistTokens(context, scope) };
+        return watchlistAfterChange(context, scope);
       },
     );
 
@@ -74,14 +78,18 @@ export function watchlistRoutes(context: AppContext): FastifyPluginAsync {
         schema: {
           params: basePathParamsSchema,
           body: watchlistTokenBodySchema,
-          response: { 200: watchlistResponseSchema },
+          response: { 200: watchlistChangeResponseSchema },
         },
       },
       async (request) => {
         const scope = await scopeOf(request, request.params);
-        const token = await findToken(context, scope.network, request.body.address);
-        await unwatch(context.db, scope, token?.address ?? request.body.address);
-        return { watchlist: await watchlistTokens(context, scope) };
+        const { address } = request.body;
+        // A 0x address is stored as it is (in lower case): unwatching it needs no lookup.
+        const stored = isHexAddress(address)
+          ? address.toLowerCase()
+          : ((await findToken(context, scope.network, address))?.address ?? address);
+        await unwatch(context.db, scope, stored);
+        return watchlistAfterChange(context, scope);
       },
     );
   };

@@ -7,7 +7,11 @@ import {
   activityTypeParamsSchema,
   addActivityBodySchema,
 } from '@opswap/protocol/schemas/activity';
-import { basePathParamsSchema, pageQuerySchema } from '@opswap/protocol/schemas/common';
+import {
+  ADDRESS_MAX_LENGTH,
+  basePathParamsSchema,
+  pageQuerySchema,
+} from '@opswap/protocol/schemas/common';
 import {
   CANDLE_INTERVALS,
   tokenAddressParamsSchema,
@@ -147,10 +151,10 @@ export function catalog(world: CatalogWorld): Catalog {
       type: param(activityTypeParamsSchema.shape.type, constantFrom(...ACTIVITY_TYPES)),
       id: param(activityIdParamsSchema.shape.id, known(world.activityIds, transactionId)),
       hash: param(reservationHashParamsSchema.shape.hash, known(world.reservationHashes, hash32)),
-      // The router takes parameters of up to 100 characters.
+      // The router takes parameters as long as the longest address (router-errors.test.ts).
       address: param(
         searchTokenParamsSchema.shape.address,
-        address(world.tokenAddresses).filter((text) => text.length <= 100),
+        address(world.tokenAddresses).filter((text) => text.length <= ADDRESS_MAX_LENGTH),
       ),
     },
     routes: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import type { AppContext } from '../../src/app-context.ts';
+import { createAppContext, type AppContext } from '../../src/app-context.ts';
 import type { Engine } from '../../src/db/database.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { createUsdRateSource } from '../../src/sync/usd-rate.ts';
@@ -33,13 +33,13 @@ export async function startTestApp(
   const database = await openTestDatabase(engine);
   const node = new FakeNode();
   const clock = { now: 1_767_225_600_000 };
-  const context: AppContext = {
+  const context = createAppContext({
     db: database.open.db,
     network: 'regtest',
     node,
     usdRate: createUsdRateSource({ kind: 'fixed', value: USD_RATE }),
     now: () => clock.now,
-  };
+  });
   const app = await buildApp(context, {
     cors: { kind: 'localhost' },
     rateLimit: options.rateLimit ?? 1_000_000,

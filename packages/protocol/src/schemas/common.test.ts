@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { UINT256_MAX } from '../amount/units.ts';
 import {
+  ADDRESS_MAX_LENGTH,
   addressString,
   basePathParamsSchema,
   bigintString,
@@ -80,7 +81,8 @@ describe('string shapes', () => {
     expect(addressString.parse('bitcoin')).toBe('bitcoin');
     expect(addressString.safeParse('   ').success).toBe(false);
     expect(addressString.safeParse('abc/def').success).toBe(false);
-    expect(addressString.safeParse('a'.repeat(201)).success).toBe(false);
+    expect(addressString.safeParse('a'.repeat(ADDRESS_MAX_LENGTH)).success).toBe(true);
+    expect(addressString.safeParse('a'.repeat(ADDRESS_MAX_LENGTH + 1)).success).toBe(false);
   });
 });
 

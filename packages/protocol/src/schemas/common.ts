@@ -50,12 +50,18 @@ export const transactionIdString = z
 
 // Addresses come in several shapes (0x hex, public keys, bech32 p2op/p2tr, 'bitcoin' for the native
 // token); the API only guards the character set and length, the chain decides the rest.
+/**
+ * The longest address accepted: room for an uncompressed public key in hex (132 characters) and
+ * any bech32 address. The API's router takes path parameters up to this length too.
+ */
+export const ADDRESS_MAX_LENGTH = 200;
+
 /** Any address-like string: hex, bech32, base58 or the native token's 'bitcoin'. */
 export const addressString = z
   .string({ error: 'Must be an address.' })
   .trim()
   .min(1, { error: 'Must not be empty.', abort: true })
-  .max(200, { error: 'Must be at most 200 characters.' })
+  .max(ADDRESS_MAX_LENGTH, { error: `Must be at most ${ADDRESS_MAX_LENGTH} characters.` })
   .regex(/^[0-9A-Za-z]+$/, { error: 'Must contain letters and digits only.' });
 
 export const networkSchema = z.enum(PRODUCT_NETWORKS, {

@@ -5,6 +5,7 @@ import {
   recentSearchesResponseSchema,
   searchTokenParamsSchema,
   syncResponseSchema,
+  watchlistChangeResponseSchema,
   watchlistResponseSchema,
   watchlistTokenBodySchema,
   watchlistTokenQuerySchema,
@@ -69,5 +70,19 @@ describe('search and watchlist shapes', () => {
     expect(watchlistTokenQuerySchema.safeParse({}).success).toBe(true);
     const bad = watchlistTokenBodySchema.safeParse({});
     expect(formatSchemaIssues(bad.error!)).toBe('address: Must be an address.');
+  });
+
+  it('answers a saved watchlist change, partial without balances when the node is down', () => {
+    const withoutBalance: Partial<typeof token> = { ...token };
+    delete withoutBalance.balance;
+    delete withoutBalance.balanceBigint;
+    const partial = watchlistChangeResponseSchema.parse({
+      watchlist: [withoutBalance],
+      partial: true,
+    });
+    expect(partial.watchlist[0]?.balanceBigint).toBeUndefined();
+    const whole = watchlistChangeResponseSchema.parse({ watchlist: [token], partial: false });
+    expect(whole.watchlist[0]?.balanceBigint).toBe(0n);
+    expect(watchlistChangeResponseSchema.safeParse({ watchlist: [token] }).success).toBe(false);
   });
 });

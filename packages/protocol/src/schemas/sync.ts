@@ -34,3 +34,18 @@ export const watchlistTokenBodySchema = z.object({ address: addressString });
 /** GET watchlist/token. */
 export const watchlistResponseSchema = z.object({ watchlist: z.array(tokenSchema) });
 export type WatchlistResponse = z.infer<typeof watchlistResponseSchema>;
+
+/** A watched token; without balance and balanceBigint when the node could not be asked. */
+export const watchedTokenSchema = tokenSchema.partial({ balance: true, balanceBigint: true });
+
+/**
+ * POST watchlist/token (watch) and DELETE watchlist/token (unwatch): the watchlist once the change
+ * is saved. A change is saved whether or not the node answers; when it does not, `partial` is
+ * true: the tokens come without balances, and a token only the node can describe (one the api
+ * has not indexed) is left out. GET watchlist/token gives the whole list again later.
+ */
+export const watchlistChangeResponseSchema = z.object({
+  watchlist: z.array(watchedTokenSchema),
+  partial: z.boolean(),
+});
+export type WatchlistChangeResponse = z.infer<typeof watchlistChangeResponseSchema>;

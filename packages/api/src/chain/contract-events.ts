@@ -1,7 +1,79 @@
-import type { EventDataReader } from './event-data.ts';
+import type { IndexedEvent } from '../indexer/block-handler.ts';
 
-// The events the market handlers read, in the field order of the ABIs the `opnet` package ships
-// (reference/opnet-abis.txt; NativeSwap field widths in reference/nativeswap.md A.16).
+// Contract events as the indexer reads them: one reader of the layout OP_NET contracts write,
+// and one function per event type the indexer understands. Both the users' status handlers and
+// the market handlers decode through here.
+
+/**
+ * Reads an event's fields in the order its ABI declares them, as OP_NET contracts write them:
+ * unsigned integers big-endian in their full width, addresses as 32 bytes, booleans as one byte,
+ * strings as a u32 byte length and UTF-8.
+ */
+export class EventDataReader {
+  private offset = 0;
+
+  constructor(private readonly data: Uint8Array) {}
+
+  private take(length: number): Uint8Array {
+    const end = this.offset + length;
+    if (end > this.data.length) throw new RangeError('Event data ends early');
+    const bytes = this.data.subarray(this.offset, end);
+    this.offset = end;
+    return bytes;
+  }
+
+  /** An unsigned integer of `bytes` bytes (u32 = 4, u64 = 8, u128 = 16, u256 = 32). */
+  uint(bytes: 4 | 8 | 16 | 32): bigint {
+    let value = 0n;
+    for (const byte of this.take(bytes)) value = (value << 8n) | BigInt(byte);
+    return value;
+  }
+
+  u64 = () => this.uint(8);
+  u128 = () => this.uint(16);
+  u256 = () => this.uint(32);
+
+  /** A 32-byte address as 0x hex in lower case. */
+  address(): string {
+    return `0x${Buffer.from(this.take(32)).toString('hex')}`;
+  }
+
+  bool(): boolean {
+    return this.take(1)[0] !== 0;
+  }
+
+  string(): string {
+    const length = Number(this.uint(4));
+    return new TextDecoder('utf-8', { fatal: true }).decode(this.take(length));
+  }
+}
+
+/**
+ * An event's fields, or null when its data does not fit the layout: any contract may emit an
+ * event of any name, and a malformed one must not stop the indexer.
+ */
+export function decodeEvent<T>(
+  event: IndexedEvent,
+  read: (reader: EventDataReader) => T,
+): T | null {
+  try {
+    return read(new EventDataReader(event.data));
+  } catch {
+    return null;
+  }
+}
+
+/** The events of one type that a given contract emitted. */
+export function eventsOf(
+  events: readonly IndexedEvent[],
+  contract: string | null,
+  type: string,
+): IndexedEvent[] {
+  return events.filter((event) => event.type === type && event.contract === contract);
+}
+
+// The layouts of the events the indexer reads, in the field order of the ABIs the `opnet` package
+// ships (reference/opnet-abis.txt; NativeSwap field widths in reference/nativeswap.md A.16).
 
 /** OP20 Transferred(operator, from, to, amount). */
 export const readTransferred = (r: EventDataReader) => ({
@@ -64,6 +136,12 @@ export const readLiquidityRemoved = (r: EventDataReader) => ({
 export const readLiquidityListed = (r: EventDataReader) => ({
   totalLiquidity: r.u128(),
   receiver: r.string(),
+});
+
+/** NativeSwap ReservationCreated(expectedAmountOut u256, totalSatoshis u64). */
+export const readReservationCreated = (r: EventDataReader) => ({
+  expectedAmountOut: r.u256(),
+  totalSatoshis: r.u64(),
 });
 
 /** NativeSwap LiquidityReserved(depositAddress, satoshisAmount u64, providerId u256, tokenAmount u128). */

@@ -1,9 +1,9 @@
-import type { NodeReader, TokenMetadata } from '../chain/node-reader.ts';
-import type { Database } from '../db/database.ts';
-import { indexerCursor } from '../db/schema/index.ts';
-import type { IndexedBlock } from '../indexer/block-handler.ts';
-import { AmmPoolHandler } from './amm-handler.ts';
-import { providerIdOf } from './chain-ids.ts';
+import type { NodeReader, TokenMetadata } from '../../src/chain/node-reader.ts';
+import type { Database } from '../../src/db/database.ts';
+import { indexerCursor } from '../../src/db/schema/index.ts';
+import type { IndexedBlock } from '../../src/indexer/block-handler.ts';
+import { AmmPoolHandler } from '../../src/market/amm-handler.ts';
+import { providerIdOf } from '../../src/market/chain-ids.ts';
 import {
   address,
   applyBlocks,
@@ -14,9 +14,9 @@ import {
   TEST_CONTRACTS,
   tokenMetadata,
 } from './market-test-kit.ts';
-import type { NativePoolReading } from './native-pool-reader.ts';
-import { NativeSwapHandler } from './native-swap-handler.ts';
-import { TokenHandler } from './token-handler.ts';
+import type { NativePoolReading } from '../../src/market/native-pool-reader.ts';
+import { NativeSwapHandler } from '../../src/market/native-swap-handler.ts';
+import { TokenHandler } from '../../src/market/token-handler.ts';
 
 // A small market for the route tests: MOTO and PILL, a MOTO/PILL AMM pool and MOTO's NativeSwap
 // pool, with trades spread so that the 24-hour window (blocks 7 to 150) leaves the first out.
@@ -33,6 +33,11 @@ export const buyer = address('buyer');
 export const bob = address('bob');
 const router = address('router');
 const NS = TEST_CONTRACTS.nativeSwap;
+
+/** The world's tokens and the native coin as the routes name them in trades and pools. */
+export const MOTO_REF = { name: 'Motoswap', symbol: 'MOTO', address: moto, decimals: 18 };
+export const PILL_REF = { name: 'Orange Pill', symbol: 'PILL', address: pill, decimals: 18 };
+export const RBTC_REF = { name: 'Bitcoin', symbol: 'rBTC', address: 'bitcoin', decimals: 8 };
 
 export const LP_SUPPLY = 14_142_135_623_730_950_488n + 1000n;
 export const PILL_OUT = 197_432_709_735_455_370_806n;

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { TokenMetadata } from '../chain/node-reader.ts';
+import type { TokenMetadata } from '../../src/chain/node-reader.ts';
 import type {
   BlockHandler,
   IndexedBlock,
   IndexedEvent,
   IndexedTransaction,
-} from '../indexer/block-handler.ts';
-import type { Database } from '../db/database.ts';
-import type { MarketContracts } from './market-contracts.ts';
-import type { NativePoolReader, NativePoolReading } from './native-pool-reader.ts';
+} from '../../src/indexer/block-handler.ts';
+import type { Database } from '../../src/db/database.ts';
+import type { MarketContracts } from '../../src/market/market-contracts.ts';
+import type { NativePoolReader, NativePoolReading } from '../../src/market/native-pool-reader.ts';
 
 // Hand-built blocks for the market handlers' tests: events encoded in the ABI layouts the
 // handlers read (big-endian integers in full width, 32-byte addresses, u32-length strings).
@@ -223,7 +223,10 @@ export function block(
   };
 }
 
-/** Runs the handlers over blocks as the indexer does: prepare, then apply in one transaction. */
+/**
+ * Runs the handlers over blocks as the indexer does: prepare, then apply in one transaction, then
+ * tell them it committed.
+ */
 export async function applyBlocks(
   db: Database,
   handlers: readonly BlockHandler[],
@@ -234,6 +237,7 @@ export async function applyBlocks(
     await db.transaction(async (tx) => {
       for (const handler of handlers) await handler.apply(tx, indexed, 'regtest');
     });
+    for (const handler of handlers) handler.committed?.();
   }
 }
 
@@ -245,6 +249,7 @@ export async function rollbackTo(
   await db.transaction(async (tx) => {
     for (const handler of handlers) await handler.rollback(tx, 'regtest', forkHeight);
   });
+  for (const handler of handlers) handler.committed?.();
 }
 
 /**

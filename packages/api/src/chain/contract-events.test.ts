@@ -1,18 +1,41 @@
 import { BinaryWriter } from '@btc-vision/transaction';
 import { describe, expect, it } from 'vitest';
-import { decodeEvent, EventDataReader } from './event-data.ts';
-import { address, events, EventWriter, TEST_CONTRACTS } from './market-test-kit.ts';
 import {
+  address,
+  events,
+  EventWriter,
+  TEST_CONTRACTS,
+} from '../../test/support/market-test-kit.ts';
+import {
+  decodeEvent,
+  EventDataReader,
   readLiquidityListed,
   readLiquidityReserved,
   readProviderFulfilled,
+  readReservationCreated,
   readSwapExecuted,
   readSwapped,
-} from './market-events.ts';
+} from './contract-events.ts';
 
 const alice = address('alice');
 
-describe('event data', () => {
+// Event data of the devnet seed world: account 5 reserves MOTO for 500,000 sats (block 11) from
+// one provider.
+const devnetEvent = (type: string, base64: string) => ({
+  contract: TEST_CONTRACTS.nativeSwap,
+  type,
+  data: new Uint8Array(Buffer.from(base64, 'base64')),
+});
+const LIQUIDITY_RESERVED = devnetEvent(
+  'LiquidityReserved',
+  'AAAAQGJjcnQxcTkwejhrendtM3ozcGFoM3o3dG1heTZrcGFkM2c5cGp5dTNxNHQyMGs5anhwMm56bWN5OHNwbWM1NGcAAAAAAAehIKVmxV1KhwYAm+jEEuXvYZz3nkOpRJ4z3ZswpEAprv1RAAAAAAAAAALO+8No5H3yKA==',
+);
+const RESERVATION_CREATED = devnetEvent(
+  'ReservationCreated',
+  'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACzvvDaOR98igAAAAAAAehIA==',
+);
+
+describe('contract events', () => {
   it('the test writer lays fields out as the library the contracts encode with', () => {
     const library = new BinaryWriter();
     library.writeAddress(Buffer.from(alice.slice(2), 'hex') as never);
@@ -88,7 +111,28 @@ describe('event data', () => {
     });
   });
 
+  it("decodes the devnet's LiquidityReserved: deposit address, sats, provider, tokens", () => {
+    const reserved = decodeEvent(LIQUIDITY_RESERVED, readLiquidityReserved);
+    expect(reserved).toMatchObject({
+      depositAddress: 'bcrt1q90z8kzwm3z3pah3z7tmay6kpad3g9pjyu3q4t20k9jxp2nzmcy8spmc54g',
+      satoshis: 500_000n,
+      tokens: 0x2cefbc368e47df228n,
+    });
+    expect(reserved?.providerId).toBeGreaterThan(0n);
+  });
+
+  it("decodes the devnet's ReservationCreated: the tokens expected and the sats to pay", () => {
+    expect(decodeEvent(RESERVATION_CREATED, readReservationCreated)).toEqual({
+      expectedAmountOut: 0x2cefbc368e47df228n,
+      totalSatoshis: 500_000n,
+    });
+  });
+
   it('gives null for data that does not fit the layout', () => {
+    const cut = { ...RESERVATION_CREATED, data: RESERVATION_CREATED.data.subarray(0, 20) };
+    expect(decodeEvent(cut, readReservationCreated)).toBeNull();
+    const overlong = { ...LIQUIDITY_RESERVED, data: Uint8Array.from([0, 0, 0, 64, 1]) };
+    expect(decodeEvent(overlong, readLiquidityReserved)).toBeNull();
     const short = {
       contract: TEST_CONTRACTS.nativeSwap,
       type: 'SwapExecuted',
