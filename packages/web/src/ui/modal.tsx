@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, trapTabKey } from './focus-trap.ts';
+import { CloseIcon } from './icons.tsx';
 
 export interface ModalProps {
   /** Whether the dialog is shown; when false nothing renders. */
@@ -84,14 +85,7 @@ export function Modal({
               aria-label="Close"
               className="rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-text"
             >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                <path
-                  d="M5 5l10 10M15 5L5 15"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </button>
           )}
         </div>

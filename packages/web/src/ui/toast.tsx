@@ -1,6 +1,7 @@
 import { DISPLAY_MS } from '@opswap/protocol/constants';
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { CloseIcon } from './icons.tsx';
 
 export interface ToastItem {
   id: number;
@@ -86,14 +87,7 @@ function Toast({ toast }: { toast: ToastItem }) {
         aria-label="Dismiss"
         className="rounded p-0.5 text-muted hover:text-text"
       >
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-          <path
-            d="M5 5l10 10M15 5L5 15"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon className="size-4" />
       </button>
     </div>
   );

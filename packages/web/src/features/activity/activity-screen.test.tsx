@@ -1,40 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api/api-client.ts';
-import { ensureSession, useApiUser } from '../../lib/wallet/session.ts';
+import { ensureSession } from '../../lib/wallet/session.ts';
 import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import {
+  activityRoutes,
   connectWallet,
-  disconnectWallet,
-  fakeApi,
-  useFakeApiUser,
+  explorePoolsRoute,
   overviewJson,
   renderRoutes,
+  serveApi,
   signIn,
+  startSignedOut,
+  syncJson,
 } from '../../lib/activity/testing/activity-test-kit.tsx';
 import ActivityScreen from './activity-screen.tsx';
 
-vi.mock('../../lib/api/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../lib/wallet/session.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useApiUser: vi.fn(),
-  ensureSession: vi.fn(),
-}));
+vi.mock('../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../lib/wallet/session.ts', { spy: true });
 
 const routes = [
   { path: 'activity', element: <ActivityScreen /> },
   { path: 'activity/:tab', element: <ActivityScreen /> },
 ];
 
-beforeEach(() => {
-  disconnectWallet();
-  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
-  vi.mocked(apiRequest).mockImplementation(fakeApi({}));
-});
+beforeEach(startSignedOut);
 
 describe('the activity screen', () => {
   it('shows the tabs in the spec order, All Activity first', () => {
@@ -118,9 +108,7 @@ describe('the activity screen', () => {
   it('offers Sign in to a connected wallet without a session, then loads', async () => {
     const user = userEvent.setup();
     connectWallet();
-    vi.mocked(apiRequest).mockImplementation(
-      fakeApi({ 'activity/get-activity-overview?page=1': overviewJson([]) }),
-    );
+    serveApi(activityRoutes([]));
     vi.mocked(ensureSession).mockImplementation(async () => {
       signIn();
       return { network: 'regtest', publicKey: 'key', sessionToken: 'session-token' };
@@ -148,23 +136,17 @@ describe('the activity screen', () => {
   it('fills the header boxes from the overview', async () => {
     connectWallet();
     signIn();
-    vi.mocked(apiRequest).mockImplementation(
-      fakeApi({
-        'activity/get-activity-overview?page=1': {
-          ...overviewJson([]),
-          totalActivity: 12,
-          pools: 2,
-          activeListings: 3,
-          pendingSwaps: 1,
-        },
-        sync: {
-          watchlist: [],
-          exchangeRates: { rates: { usd: { value: 100_000, source: 'fixed' } } },
-          reservations: [],
-        },
-        'explore/pools?page=1': { page: 1, total: 0, pools: [] },
-      }),
-    );
+    serveApi({
+      'activity/get-activity-overview?page=1': {
+        ...overviewJson([]),
+        totalActivity: 12,
+        pools: 2,
+        activeListings: 3,
+        pendingSwaps: 1,
+      },
+      sync: syncJson([]),
+      ...explorePoolsRoute(),
+    });
     renderRoutes(routes, '/activity');
     const boxes = screen.getAllByRole('definition');
     await waitFor(() =>

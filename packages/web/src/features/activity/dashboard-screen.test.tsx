@@ -1,36 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api/api-client.ts';
-import { useApiUser } from '../../lib/wallet/session.ts';
 import {
   connectWallet,
-  disconnectWallet,
-  fakeApi,
-  useFakeApiUser,
   renderRoutes,
+  startSignedOut,
 } from '../../lib/activity/testing/activity-test-kit.tsx';
 import DashboardScreen from './dashboard-screen.tsx';
 
-vi.mock('../../lib/api/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../lib/wallet/session.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useApiUser: vi.fn(),
-}));
+vi.mock('../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../lib/wallet/session.ts', { spy: true });
 
 const routes = [
   { path: 'dashboard', element: <DashboardScreen /> },
   { path: 'dashboard/:tab', element: <DashboardScreen /> },
 ];
 
-beforeEach(() => {
-  disconnectWallet();
-  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
-  vi.mocked(apiRequest).mockImplementation(fakeApi({}));
-});
+beforeEach(startSignedOut);
 
 describe('the dashboard shell', () => {
   it('lists Overview, Activity, Tokens, Reservations, Pools and Active Listings', () => {

@@ -1,33 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api/api-client.ts';
-import { useApiUser } from '../../lib/wallet/session.ts';
 import {
   activityJson,
-  activityPages,
-  connectWallet,
-  disconnectWallet,
-  fakeApi,
-  useFakeApiUser,
-  overviewJson,
+  activityRoutes,
   renderRoutes,
-  signIn,
+  serveApi,
+  startSignedIn,
   TOKEN_A,
   TOKEN_B,
-  tokenJson,
+  TOKEN_ROUTES,
   txid,
 } from '../../lib/activity/testing/activity-test-kit.tsx';
 import ActivityScreen from './activity-screen.tsx';
 import ListingDetailScreen from './listing-detail-screen.tsx';
 
-vi.mock('../../lib/api/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../lib/wallet/session.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useApiUser: vi.fn(),
-}));
+vi.mock('../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../lib/wallet/session.ts', { spy: true });
 
 const routes = [
   { path: 'activity/:tab', element: <ActivityScreen /> },
@@ -51,19 +39,12 @@ const listings = [
 ];
 
 beforeEach(() => {
-  disconnectWallet();
-  connectWallet();
-  signIn();
-  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
-  vi.mocked(apiRequest).mockImplementation(
-    fakeApi({
-      'activity/get-activity-overview?page=1': overviewJson(listings),
-      ...activityPages(listings, 'activity/all/ListNativeSwap'),
-      [`activity/${txid(2)}`]: listings[1],
-      [`search/token/${TOKEN_A}`]: tokenJson(TOKEN_A, 'MOTO'),
-      [`search/token/${TOKEN_B}`]: tokenJson(TOKEN_B, 'PILL', 8),
-    }),
-  );
+  startSignedIn();
+  serveApi({
+    ...activityRoutes(listings, 'activity/all/ListNativeSwap'),
+    [`activity/${txid(2)}`]: listings[1],
+    ...TOKEN_ROUTES,
+  });
 });
 
 describe('active listings', () => {

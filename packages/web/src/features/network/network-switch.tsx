@@ -8,6 +8,7 @@ import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { useConnectedWallet } from '../../lib/wallet/wallet-store.ts';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { BlockNumber } from './block-number.tsx';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
 
 /** The header's network name; opens a list of the product's networks to switch to. */
 export function NetworkSwitch() {
@@ -34,9 +35,7 @@ export function NetworkSwitch() {
       >
         <span aria-hidden="true" className="size-2 rounded-full bg-success" />
         {NETWORK_DISPLAY_NAMES[network]}
-        <svg viewBox="0 0 20 20" className="hidden size-3.5 text-muted sm:block" aria-hidden="true">
-          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronDownIcon className="hidden size-3.5 text-muted sm:block" />
       </button>
       {open && (
         <div

@@ -6,12 +6,12 @@ import {
   NO_ACTIVITY_YET,
 } from '@opswap/protocol/activity/dashboard-texts';
 import { PAGE_SIZES } from '@opswap/protocol/constants';
-import { formatRelativeTime, formatUtcDate } from '@opswap/protocol/format/relative-time';
 import { useSessionUser } from '../../lib/activity/session-user.ts';
 import { useActivityTable } from '../../lib/activity/use-activity-table.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { ActivityAmounts } from '../../lib/activity/ui/activity-amounts-cell.tsx';
 import { Pagination } from '../../lib/activity/ui/pagination.tsx';
+import { RelativeTime } from '../../lib/activity/ui/relative-time.tsx';
 import { EmptyState, Loading, LoadError } from '../../lib/activity/ui/query-states.tsx';
 import { SessionGate } from '../../lib/activity/ui/session-gate.tsx';
 import { ActivityStatusBadge } from '../../lib/activity/ui/status-badge.tsx';
@@ -52,9 +52,7 @@ function ActivityList() {
             </div>
             <div className="mt-1 flex items-center justify-between gap-2 text-xs text-muted">
               <ActivityAmounts activity={activity} />
-              <time title={formatUtcDate(activity.lastUpdated)} className="shrink-0">
-                {formatRelativeTime(activity.lastUpdated, now)}
-              </time>
+              <RelativeTime timestamp={activity.lastUpdated} now={now} className="shrink-0" />
             </div>
           </li>
         ))}

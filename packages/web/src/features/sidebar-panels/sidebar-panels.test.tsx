@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api/api-client.ts';
 import { readLpBalance } from '../../lib/activity/lp-balance-reader.ts';
-import { useApiUser } from '../../lib/wallet/session.ts';
 import {
   activityJson,
-  activityPages,
+  activityRoutes,
   ammPoolJson,
-  connectWallet,
   disconnectWallet,
-  fakeApi,
-  useFakeApiUser,
-  overviewJson,
+  explorePoolsRoute,
   renderInApp,
-  signIn,
+  serveApi,
+  startSignedIn,
   syncJson,
   TOKEN_A,
   TOKEN_B,
@@ -24,30 +20,15 @@ import { ActivityPanel } from './activity-panel.tsx';
 import { PoolsPanel } from './pools-panel.tsx';
 import { TokensPanel } from './tokens-panel.tsx';
 
-vi.mock('../../lib/api/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../lib/wallet/session.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useApiUser: vi.fn(),
-}));
+vi.mock('../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../lib/wallet/session.ts', { spy: true });
 vi.mock('../../lib/activity/lp-balance-reader.ts', () => ({ readLpBalance: vi.fn() }));
 
-const EMPTY_POOLS = { 'explore/pools?page=1': { page: 1, total: 0, pools: [] } };
-
-beforeEach(() => {
-  disconnectWallet();
-  connectWallet();
-  signIn();
-  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
-});
+beforeEach(startSignedIn);
 
 describe('the Activity panel', () => {
   it('says so when there is no activity yet', async () => {
-    vi.mocked(apiRequest).mockImplementation(
-      fakeApi({ 'activity/get-activity-overview?page=1': overviewJson([]) }),
-    );
+    serveApi(activityRoutes([]));
     renderInApp(<ActivityPanel />);
     expect(await screen.findByText('You have no activity yet.')).toBeVisible();
   });
@@ -57,13 +38,10 @@ describe('the Activity panel', () => {
     const activities = Array.from({ length: 10 }, (_, index) =>
       activityJson(index + 1, { data: { tokenAddress: TOKEN_A, amount: String(index + 1) } }),
     );
-    vi.mocked(apiRequest).mockImplementation(
-      fakeApi({
-        'activity/get-activity-overview?page=1': overviewJson(activities),
-        ...activityPages(activities),
-        [`search/token/${TOKEN_A}`]: tokenJson(TOKEN_A, 'MOTO', 0),
-      }),
-    );
+    serveApi({
+      ...activityRoutes(activities),
+      [`search/token/${TOKEN_A}`]: tokenJson(TOKEN_A, 'MOTO', 0),
+    });
     renderInApp(<ActivityPanel />);
     const list = await screen.findByRole('list', { name: 'Your activity' });
     await within(list).findAllByText(/MOTO/);
@@ -92,22 +70,20 @@ describe('the Activity panel', () => {
 
 describe('the Tokens panel', () => {
   it('says so when no token is watched', async () => {
-    vi.mocked(apiRequest).mockImplementation(fakeApi({ sync: syncJson([]), ...EMPTY_POOLS }));
+    serveApi({ sync: syncJson([]), ...explorePoolsRoute() });
     renderInApp(<TokensPanel />);
     expect(await screen.findByText('You have no watched tokens')).toBeVisible();
   });
 
   it('sorts the watched tokens by balance, largest first', async () => {
-    vi.mocked(apiRequest).mockImplementation(
-      fakeApi({
-        sync: syncJson([
-          tokenJson(TOKEN_A, 'SMALL', 18, '2000000000000000000'),
-          tokenJson(TOKEN_B, 'LARGE', 8, '300000000'),
-          tokenJson(`0x${'3'.repeat(64)}`, 'NONE', 18, '0'),
-        ]),
-        ...EMPTY_POOLS,
-      }),
-    );
+    serveApi({
+      sync: syncJson([
+        tokenJson(TOKEN_A, 'SMALL', 18, '2000000000000000000'),
+        tokenJson(TOKEN_B, 'LARGE', 8, '300000000'),
+        tokenJson(`0x${'3'.repeat(64)}`, 'NONE', 18, '0'),
+      ]),
+      ...explorePoolsRoute(),
+    });
     renderInApp(<TokensPanel />);
     const list = await screen.findByRole('list', { name: 'Watched tokens' });
     expect(
@@ -130,15 +106,13 @@ describe('the Pools panel', () => {
   );
 
   it('says so when the wallet holds no LP tokens', async () => {
-    vi.mocked(apiRequest).mockImplementation(fakeApi(EMPTY_POOLS));
+    serveApi(explorePoolsRoute());
     renderInApp(<PoolsPanel />);
     expect(await screen.findByText('You have no Pools yet.')).toBeVisible();
   });
 
   it('sorts the positions by shares, largest first', async () => {
-    vi.mocked(apiRequest).mockImplementation(
-      fakeApi({ 'explore/pools?page=1': { page: 1, total: 3, pools } }),
-    );
+    serveApi(explorePoolsRoute(pools));
     const shares: Record<string, bigint> = {
       [`0x${'1'.repeat(64)}`]: 5n * E18,
       [`0x${'2'.repeat(64)}`]: 40n * E18,

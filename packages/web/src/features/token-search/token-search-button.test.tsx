@@ -1,35 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Token } from '@opswap/protocol/tokens/token';
 import {
   connectTestWallet,
   disconnectTestWallet,
-  MOTO,
   ODYS,
-  PILL,
-  RBTC,
   renderWithProviders,
 } from '../../lib/tokens/testing/render-with-providers.tsx';
+import {
+  fakePopularTokens,
+  fakeRecentSearches,
+  recentSearches,
+} from '../../lib/tokens/testing/fake-token-hooks.ts';
 import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import { TokenSearchButton } from './token-search-button.tsx';
 
-const api = vi.hoisted(() => ({
-  recent: [] as Token[],
-  recentLoading: false,
-  fetchTokenOrNull: vi.fn(),
-}));
+const api = vi.hoisted(() => ({ fetchTokenOrNull: vi.fn() }));
 vi.mock('../../lib/tokens/api/get-token.ts', () => ({ fetchTokenOrNull: api.fetchTokenOrNull }));
-vi.mock('../../lib/tokens/api/get-popular-tokens.ts', () => ({
-  usePopularTokens: () => ({
-    data: { native: RBTC, presets: [MOTO, PILL, ODYS] },
-    isPending: false,
-    isError: false,
-  }),
-}));
-vi.mock('../../lib/tokens/api/get-recent-searches.ts', () => ({
-  useRecentSearches: () => ({ data: api.recent, isLoading: api.recentLoading }),
-}));
+vi.mock('../../lib/tokens/api/get-popular-tokens.ts', () => fakePopularTokens);
+vi.mock('../../lib/tokens/api/get-recent-searches.ts', () => fakeRecentSearches);
 vi.mock('../../lib/tokens/api/get-token-candidates.ts', () => ({
   tokenCandidatesQueryOptions: () => ({ queryKey: ['candidates'], queryFn: async () => [] }),
 }));
@@ -41,8 +30,8 @@ async function openSearch() {
 
 beforeEach(() => {
   connectTestWallet();
-  api.recent = [];
-  api.recentLoading = false;
+  recentSearches.tokens = [];
+  recentSearches.isLoading = false;
   api.fetchTokenOrNull.mockResolvedValue(null);
 });
 afterEach(() => {
@@ -72,14 +61,14 @@ describe('the header token search', () => {
   });
 
   it('says Loading... while the recent searches load', async () => {
-    api.recentLoading = true;
+    recentSearches.isLoading = true;
     renderWithProviders(<TokenSearchButton />);
     const dialog = await openSearch();
     expect(within(dialog).getByText('Loading...')).toBeInTheDocument();
   });
 
   it('opens the token page of a clicked token', async () => {
-    api.recent = [ODYS];
+    recentSearches.tokens = [ODYS];
     renderWithProviders(<TokenSearchButton />);
     const dialog = await openSearch();
     const recent = within(within(dialog).getByRole('region', { name: 'Recent Searches' }));

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useConnectedWallet, useWalletStore } from '../../lib/wallet/wallet-store.ts';
+import { useWalletGatedModal } from '../../lib/tokens/picker/use-wallet-gated-modal.ts';
 import { TokenSearchModal } from './token-search-modal.tsx';
 
 /**
@@ -7,15 +6,13 @@ import { TokenSearchModal } from './token-search-modal.tsx';
  * visitor without a wallet (spec 2 "Chrome").
  */
 export function TokenSearchButton() {
-  const [open, setOpen] = useState(false);
-  const wallet = useConnectedWallet();
-  const openConnectModal = useWalletStore((state) => state.openConnectModal);
+  const search = useWalletGatedModal();
   return (
     <>
       <button
         type="button"
         aria-label="Search tokens"
-        onClick={() => (wallet ? setOpen(true) : openConnectModal())}
+        onClick={search.request}
         className="flex items-center gap-2 rounded-full border border-line bg-surface-2 px-3 py-1.5 text-sm text-muted hover:border-accent hover:text-text"
       >
         <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
@@ -24,7 +21,7 @@ export function TokenSearchButton() {
         </svg>
         <span className="hidden lg:inline">Search tokens</span>
       </button>
-      <TokenSearchModal open={open} onClose={() => setOpen(false)} />
+      <TokenSearchModal open={search.open} onClose={search.close} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import {
   type LpPosition,
   lpPosition,
@@ -55,4 +56,17 @@ export function usePoolPositions(): PoolPositions {
     isPending: all.isPending || (owner !== null && balances.isPending),
     error: all.error ?? balances.error,
   };
+}
+
+/** A pool's name, its two tokens: 'MOTO / PILL'. */
+export function poolPairName(pool: AmmPool): string {
+  return `${pool.tokenA.symbol} / ${pool.tokenB.symbol}`;
+}
+
+/** What the user's share of a pool holds, one text a token: ['10 MOTO', '5 PILL']. */
+export function pooledTokenTexts(position: PoolPositionView): [string, string] {
+  return [
+    formatTokenAmount(position.userPortionTokenOne, position.pool.tokenA),
+    formatTokenAmount(position.userPortionTokenTwo, position.pool.tokenB),
+  ];
 }

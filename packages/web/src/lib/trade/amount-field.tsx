@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { amountFontSizePx } from '@opswap/protocol/amount/amount-font-size';
-import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { TokenSelectButton } from '../tokens/picker/components/token-select-button.tsx';
 
@@ -59,9 +59,7 @@ export function AmountField(props: AmountFieldProps) {
       </div>
       {token && balance !== undefined && (
         <div className="mt-2 flex items-center justify-end gap-2 text-sm text-muted">
-          <span>
-            Balance: {formatBalance(balance, token.decimals)} {token.symbol}
-          </span>
+          <span>Balance: {formatTokenAmount(balance, token)}</span>
           {props.onMax && (
             <button
               type="button"

@@ -2,50 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityJson } from '@opswap/protocol/schemas/activity';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { useApiUser } from '../../../lib/wallet/session.ts';
 import {
   activityJson,
-  activityPages,
-  connectWallet,
-  disconnectWallet,
-  fakeApi,
-  useFakeApiUser,
-  overviewJson,
+  activityRoutes,
   renderInApp,
-  signIn,
+  serveApi,
+  startSignedIn,
   TOKEN_A,
   TOKEN_B,
-  tokenJson,
+  TOKEN_ROUTES,
   txid,
 } from '../../../lib/activity/testing/activity-test-kit.tsx';
 import { ActivityTable } from './activity-table.tsx';
 
-vi.mock('../../../lib/api/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../../lib/wallet/session.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useApiUser: vi.fn(),
-}));
-
-const TOKENS = {
-  [`search/token/${TOKEN_A}`]: tokenJson(TOKEN_A, 'MOTO'),
-  [`search/token/${TOKEN_B}`]: tokenJson(TOKEN_B, 'PILL', 8),
-};
+vi.mock('../../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../../lib/wallet/session.ts', { spy: true });
 
 function serve(activities: ActivityJson[], calls: string[] = []) {
-  vi.mocked(apiRequest).mockImplementation(
-    fakeApi(
-      {
-        'activity/get-activity-overview?page=1': overviewJson(activities),
-        ...activityPages(activities),
-        ...TOKENS,
-      },
-      calls,
-    ),
-  );
+  serveApi({ ...activityRoutes(activities), ...TOKEN_ROUTES }, calls);
 }
 
 /** The transaction ids of the table's body rows, in order, from their explorer cells. */
@@ -59,12 +33,7 @@ function shownIds(): string[] {
   );
 }
 
-beforeEach(() => {
-  disconnectWallet();
-  connectWallet();
-  signIn();
-  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
-});
+beforeEach(startSignedIn);
 
 describe('the activity table', () => {
   it('shows 25 rows a page, oldest first, and pages through the rest', async () => {

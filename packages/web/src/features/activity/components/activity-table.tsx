@@ -7,7 +7,6 @@ import {
   toggleSortDirection,
 } from '@opswap/protocol/activity/activity-table';
 import { NO_ACTIVITY_YET } from '@opswap/protocol/activity/dashboard-texts';
-import { formatRelativeTime, formatUtcDate } from '@opswap/protocol/format/relative-time';
 import type { Activity, ActivityType } from '@opswap/protocol/schemas/activity';
 import { useSessionUser } from '../../../lib/activity/session-user.ts';
 import { useActivityTable } from '../../../lib/activity/use-activity-table.ts';
@@ -15,8 +14,10 @@ import { useNow } from '../../../ui/use-now.ts';
 import { EmptyState, Loading, LoadError } from '../../../lib/activity/ui/query-states.tsx';
 import { ActivityStatusBadge } from '../../../lib/activity/ui/status-badge.tsx';
 import { ActivityAmounts } from '../../../lib/activity/ui/activity-amounts-cell.tsx';
+import { DataTable, type TableColumn } from '../../../lib/activity/ui/data-table.tsx';
 import { Pagination } from '../../../lib/activity/ui/pagination.tsx';
-import { STACKED_TABLE } from '../../../lib/activity/ui/stacked-table.ts';
+import { RelativeTime } from '../../../lib/activity/ui/relative-time.tsx';
+import { STACKED_TABLE } from '../../../lib/activity/ui/table-layouts.ts';
 import { TransactionLink } from '../../../lib/activity/ui/transaction-link.tsx';
 
 interface ActivityTableProps {
@@ -48,6 +49,25 @@ function ActivityTablePages({ type, caption }: ActivityTableProps) {
     setPage(1);
   };
   const arrow = <span aria-hidden="true">{direction === 'asc' ? '↑' : '↓'}</span>;
+  const columns: TableColumn[] = [
+    { label: 'Type' },
+    { label: 'Amount' },
+    { label: 'Status' },
+    {
+      label: (
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 uppercase hover:text-text"
+          onClick={toggleSort}
+        >
+          Time
+          {arrow}
+        </button>
+      ),
+      sort: sortLabel,
+    },
+    { label: 'Transaction' },
+  ];
   return (
     <div>
       {/* The header row is hidden on a phone, so its sort control is repeated above the cards. */}
@@ -56,42 +76,11 @@ function ActivityTablePages({ type, caption }: ActivityTableProps) {
           Sorted by time, {direction === 'asc' ? 'oldest' : 'newest'} first {arrow}
         </button>
       </div>
-      <div className={STACKED_TABLE.frame}>
-        <table className={STACKED_TABLE.table}>
-          <caption className="sr-only">{caption}</caption>
-          <thead className={STACKED_TABLE.head}>
-            <tr>
-              <th scope="col" className={STACKED_TABLE.headCell}>
-                Type
-              </th>
-              <th scope="col" className={STACKED_TABLE.headCell}>
-                Amount
-              </th>
-              <th scope="col" className={STACKED_TABLE.headCell}>
-                Status
-              </th>
-              <th scope="col" className={STACKED_TABLE.headCell} aria-sort={sortLabel}>
-                <button
-                  type="button"
-                  className="inline-flex items-center gap-1 uppercase hover:text-text"
-                  onClick={toggleSort}
-                >
-                  Time
-                  {arrow}
-                </button>
-              </th>
-              <th scope="col" className={STACKED_TABLE.headCell}>
-                Transaction
-              </th>
-            </tr>
-          </thead>
-          <tbody className={STACKED_TABLE.body}>
-            {table.rows.map((activity) => (
-              <ActivityRow key={activity.transactionId} activity={activity} now={now} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable layout="stacked" caption={caption} columns={columns}>
+        {table.rows.map((activity) => (
+          <ActivityRow key={activity.transactionId} activity={activity} now={now} />
+        ))}
+      </DataTable>
       {table.pages > 1 && (
         <Pagination page={current} pages={table.pages} onPage={(next) => setPage(next)} />
       )}
@@ -117,12 +106,7 @@ function ActivityRow({ activity, now }: { activity: Activity; now: number }) {
         )}
       </td>
       <td className={`${cell} ${end} order-4 whitespace-nowrap text-muted`}>
-        <time
-          dateTime={new Date(activity.lastUpdated).toISOString()}
-          title={formatUtcDate(activity.lastUpdated)}
-        >
-          {formatRelativeTime(activity.lastUpdated, now)}
-        </time>
+        <RelativeTime timestamp={activity.lastUpdated} now={now} />
       </td>
       <td className={`${cell} order-5 text-xs md:text-sm`}>
         <TransactionLink transactionId={activity.transactionId} />

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { listingDetailRoute } from '@opswap/protocol/activity/activity-tabs';
 import type { UserListing } from '@opswap/protocol/activity/listing-activities';
-import { formatRelativeTime, formatUtcDate } from '@opswap/protocol/format/relative-time';
 import type { ListingEntry, ListingGroup } from '@opswap/protocol/listings/listing-groups';
+import { RelativeTime } from '../../../lib/activity/ui/relative-time.tsx';
 import { Badge } from '../../../lib/activity/ui/status-badge.tsx';
 import { TokenAmount, TokenSymbol } from '../../../lib/activity/ui/token-amount.tsx';
 import { TransactionLink } from '../../../lib/activity/ui/transaction-link.tsx';
@@ -63,9 +63,7 @@ function ListingEntryRow({ entry, now }: { entry: ListingEntry<UserListing>; now
         )}
       </span>
       <Badge tone={TONES[entry.status]}>{entry.status}</Badge>
-      <time className="text-muted" title={formatUtcDate(listing.timestamp)}>
-        {formatRelativeTime(listing.timestamp, now)}
-      </time>
+      <RelativeTime timestamp={listing.timestamp} now={now} className="text-muted" />
       <TransactionLink transactionId={listing.transactionId} />
     </li>
   );

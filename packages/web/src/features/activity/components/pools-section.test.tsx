@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../../lib/api/api-client.ts';
 import { readLpBalance } from '../../../lib/activity/lp-balance-reader.ts';
-import { useApiUser } from '../../../lib/wallet/session.ts';
 import {
   ammPoolJson,
   connectWallet,
-  disconnectWallet,
-  fakeApi,
-  useFakeApiUser,
+  explorePoolsRoute,
   renderInApp,
+  serveApi,
+  startSignedOut,
 } from '../../../lib/activity/testing/activity-test-kit.tsx';
 import { PoolsSection } from './pools-section.tsx';
 
-vi.mock('../../../lib/api/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../../lib/wallet/session.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useApiUser: vi.fn(),
-}));
+vi.mock('../../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../../lib/wallet/session.ts', { spy: true });
 // The chain side: the pool contracts' balanceOf.
 vi.mock('../../../lib/activity/lp-balance-reader.ts', () => ({ readLpBalance: vi.fn() }));
 
@@ -30,30 +22,23 @@ const POOL_3 = `0x${'a3'.repeat(32)}`;
 const E18 = 10n ** 18n;
 
 beforeEach(() => {
-  disconnectWallet();
-  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
-  vi.mocked(apiRequest).mockImplementation(
-    fakeApi({
-      'explore/pools?page=1': {
-        page: 1,
-        total: 3,
-        pools: [
-          ammPoolJson(
-            POOL_1,
-            ['MOTO', 'PILL'],
-            [String(100n * E18), String(50n * E18)],
-            String(10n * E18),
-          ),
-          ammPoolJson(
-            POOL_2,
-            ['MOTO', 'ODYS'],
-            [String(10n * E18), String(10n * E18)],
-            String(10n * E18),
-          ),
-          ammPoolJson(POOL_3, ['PILL', 'ODYS'], ['1000', '1000'], '1000'),
-        ],
-      },
-    }),
+  startSignedOut();
+  serveApi(
+    explorePoolsRoute([
+      ammPoolJson(
+        POOL_1,
+        ['MOTO', 'PILL'],
+        [String(100n * E18), String(50n * E18)],
+        String(10n * E18),
+      ),
+      ammPoolJson(
+        POOL_2,
+        ['MOTO', 'ODYS'],
+        [String(10n * E18), String(10n * E18)],
+        String(10n * E18),
+      ),
+      ammPoolJson(POOL_3, ['PILL', 'ODYS'], ['1000', '1000'], '1000'),
+    ]),
   );
 });
 

@@ -1,31 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationJson } from '@opswap/protocol/schemas/reservation';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { useApiUser } from '../../../lib/wallet/session.ts';
 import {
   activityJson,
-  activityPages,
-  connectWallet,
-  disconnectWallet,
-  fakeApi,
-  useFakeApiUser,
-  overviewJson,
+  activityRoutes,
   renderInApp,
-  signIn,
+  serveApi,
+  startSignedIn,
   TOKEN_A,
-  tokenJson,
+  TOKEN_ROUTES,
 } from '../../../lib/activity/testing/activity-test-kit.tsx';
 import { ReservationsSection } from './reservations-section.tsx';
 
-vi.mock('../../../lib/api/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../../lib/wallet/session.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useApiUser: vi.fn(),
-}));
+vi.mock('../../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../../lib/wallet/session.ts', { spy: true });
 // The current block, as the chain would answer it.
 vi.mock('../../../lib/chain/load-chain.ts', () => ({
   loadChain: async () => ({ fetchBlockNumber: async () => 100 }),
@@ -51,31 +39,23 @@ function reservation(n: number, overrides: Partial<ReservationJson>): Reservatio
   };
 }
 
-beforeEach(() => {
-  disconnectWallet();
-  connectWallet();
-  signIn();
-  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
-});
+beforeEach(startSignedIn);
 
 describe('the reservations tab', () => {
   it('shows each display status and offers Continue Swap only for usable ones', async () => {
     const swap = activityJson(50, { type: 'NativeSwap', data: { reservationHash: hash(6) } });
-    vi.mocked(apiRequest).mockImplementation(
-      fakeApi({
-        reservations: [
-          reservation(1, { status: 'Pending', confirmedAtBlock: null, expiresAtBlock: null }),
-          reservation(2, { status: 'Completed', expiresAtBlock: null }),
-          reservation(3, { status: 'Completed', expiresAtBlock: 104 }),
-          reservation(4, { status: 'Completed', expiresAtBlock: 90 }),
-          reservation(5, { status: 'Failed', reason: 'Not enough liquidity in the pool.' }),
-          reservation(6, { status: 'Completed' }),
-        ],
-        'activity/get-activity-overview?page=1': overviewJson([swap]),
-        ...activityPages([swap], 'activity/all/NativeSwap'),
-        [`search/token/${TOKEN_A}`]: tokenJson(TOKEN_A, 'MOTO'),
-      }),
-    );
+    serveApi({
+      reservations: [
+        reservation(1, { status: 'Pending', confirmedAtBlock: null, expiresAtBlock: null }),
+        reservation(2, { status: 'Completed', expiresAtBlock: null }),
+        reservation(3, { status: 'Completed', expiresAtBlock: 104 }),
+        reservation(4, { status: 'Completed', expiresAtBlock: 90 }),
+        reservation(5, { status: 'Failed', reason: 'Not enough liquidity in the pool.' }),
+        reservation(6, { status: 'Completed' }),
+      ],
+      ...activityRoutes([swap], 'activity/all/NativeSwap'),
+      ...TOKEN_ROUTES,
+    });
     renderInApp(<ReservationsSection />);
 
     // Newest first: 6, 5, 4, 3, 2, 1.
@@ -102,12 +82,7 @@ describe('the reservations tab', () => {
   });
 
   it('says so when there are none', async () => {
-    vi.mocked(apiRequest).mockImplementation(
-      fakeApi({
-        reservations: [],
-        'activity/get-activity-overview?page=1': overviewJson([]),
-      }),
-    );
+    serveApi({ reservations: [], ...activityRoutes([]) });
     renderInApp(<ReservationsSection />);
     expect(await screen.findByText('You have no reservations yet.')).toBeVisible();
   });

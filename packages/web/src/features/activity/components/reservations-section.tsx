@@ -4,7 +4,6 @@ import {
   NO_RESERVATIONS_YET,
 } from '@opswap/protocol/activity/dashboard-texts';
 import { formatBtc } from '@opswap/protocol/format/format-amount';
-import { formatRelativeTime, formatUtcDate } from '@opswap/protocol/format/relative-time';
 import {
   CONTINUE_SWAP,
   getReservationDisplayStatus,
@@ -21,10 +20,12 @@ import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
 import { useReservations } from '../../../lib/activity/get-reservations.ts';
 import { useActivitiesOfType } from '../../../lib/activity/use-activities-of-type.ts';
 import { useNow } from '../../../ui/use-now.ts';
+import { DataTable } from '../../../lib/activity/ui/data-table.tsx';
 import { EmptyState, Loading, LoadError } from '../../../lib/activity/ui/query-states.tsx';
+import { RelativeTime } from '../../../lib/activity/ui/relative-time.tsx';
 import { SessionGate } from '../../../lib/activity/ui/session-gate.tsx';
 import { Badge } from '../../../lib/activity/ui/status-badge.tsx';
-import { STACKED_TABLE } from '../../../lib/activity/ui/stacked-table.ts';
+import { STACKED_TABLE } from '../../../lib/activity/ui/table-layouts.ts';
 import { TokenAmount } from '../../../lib/activity/ui/token-amount.tsx';
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
@@ -50,6 +51,15 @@ function swapReferences(swaps: readonly Activity[]) {
   }));
 }
 
+const COLUMNS = [
+  { label: 'Token' },
+  { label: 'Pay' },
+  { label: 'Receive' },
+  { label: 'Status' },
+  { label: 'Time' },
+  { label: <span className="sr-only">Action</span> },
+];
+
 function ReservationsTable() {
   const reservations = useReservations();
   const swaps = useActivitiesOfType('NativeSwap');
@@ -61,43 +71,16 @@ function ReservationsTable() {
   const references = swapReferences(swaps.activities);
   const rows = [...reservations.data].sort((a, b) => b.timestamp - a.timestamp);
   return (
-    <div className={STACKED_TABLE.frame}>
-      <table className={STACKED_TABLE.table}>
-        <caption className="sr-only">Your reservations</caption>
-        <thead className={STACKED_TABLE.head}>
-          <tr>
-            <th scope="col" className={STACKED_TABLE.headCell}>
-              Token
-            </th>
-            <th scope="col" className={STACKED_TABLE.headCell}>
-              Pay
-            </th>
-            <th scope="col" className={STACKED_TABLE.headCell}>
-              Receive
-            </th>
-            <th scope="col" className={STACKED_TABLE.headCell}>
-              Status
-            </th>
-            <th scope="col" className={STACKED_TABLE.headCell}>
-              Time
-            </th>
-            <th scope="col" className={STACKED_TABLE.headCell}>
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className={STACKED_TABLE.body}>
-          {rows.map((reservation) => (
-            <ReservationRow
-              key={reservation.hash}
-              reservation={reservation}
-              display={displayOf(reservation, block, references)}
-              now={now}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable layout="stacked" caption="Your reservations" columns={COLUMNS}>
+      {rows.map((reservation) => (
+        <ReservationRow
+          key={reservation.hash}
+          reservation={reservation}
+          display={displayOf(reservation, block, references)}
+          now={now}
+        />
+      ))}
+    </DataTable>
   );
 }
 
@@ -154,9 +137,7 @@ function ReservationRow(props: {
         )}
       </td>
       <td className={`${cell} order-5 whitespace-nowrap text-muted`}>
-        <time title={formatUtcDate(reservation.timestamp)}>
-          {formatRelativeTime(reservation.timestamp, now)}
-        </time>
+        <RelativeTime timestamp={reservation.timestamp} now={now} />
       </td>
       <td className={`${cell} ${end} order-6 md:text-right`}>
         {display.canContinue && (

@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { useApiUser } from '../../../lib/wallet/session.ts';
 import {
-  connectWallet,
-  disconnectWallet,
-  fakeApi,
-  useFakeApiUser,
+  activityRoutes,
+  explorePoolsRoute,
   nativePoolJson,
-  overviewJson,
   renderInApp,
-  signIn,
+  serveApi,
+  startSignedIn,
   syncJson,
   TOKEN_A,
   TOKEN_B,
@@ -19,14 +15,8 @@ import {
 import { HeaderBoxes } from './header-boxes.tsx';
 import { TokensSection } from './tokens-section.tsx';
 
-vi.mock('../../../lib/api/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../../lib/wallet/session.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useApiUser: vi.fn(),
-}));
+vi.mock('../../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../../lib/wallet/session.ts', { spy: true });
 
 const TOKEN_C = `0x${'3'.repeat(64)}`;
 const bitcoin = { ...tokenJson('bitcoin', 'rBTC', 8, '50000'), p2op: 'bitcoin', name: 'Bitcoin' };
@@ -34,29 +24,20 @@ const bitcoin = { ...tokenJson('bitcoin', 'rBTC', 8, '50000'), p2op: 'bitcoin', 
 const ONE_TOKEN_PER_SAT = (10n ** 26n).toString();
 
 beforeEach(() => {
-  disconnectWallet();
-  connectWallet();
-  signIn();
-  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
-  vi.mocked(apiRequest).mockImplementation(
-    fakeApi({
-      sync: syncJson([
-        tokenJson(TOKEN_B, 'PILL', 18, '5000000000000000000'),
-        bitcoin,
-        tokenJson(TOKEN_A, 'MOTO', 18, '1000000000000000000000'),
-        tokenJson(TOKEN_C, 'ODYS', 18, '0'),
-      ]),
-      'explore/pools?page=1': {
-        page: 1,
-        total: 2,
-        pools: [
-          nativePoolJson(TOKEN_A, 'MOTO', ONE_TOKEN_PER_SAT),
-          nativePoolJson(TOKEN_C, 'ODYS', '0'),
-        ],
-      },
-      'activity/get-activity-overview?page=1': overviewJson([]),
-    }),
-  );
+  startSignedIn();
+  serveApi({
+    sync: syncJson([
+      tokenJson(TOKEN_B, 'PILL', 18, '5000000000000000000'),
+      bitcoin,
+      tokenJson(TOKEN_A, 'MOTO', 18, '1000000000000000000000'),
+      tokenJson(TOKEN_C, 'ODYS', 18, '0'),
+    ]),
+    ...explorePoolsRoute([
+      nativePoolJson(TOKEN_A, 'MOTO', ONE_TOKEN_PER_SAT),
+      nativePoolJson(TOKEN_C, 'ODYS', '0'),
+    ]),
+    ...activityRoutes([]),
+  });
 });
 
 describe('the tokens tab', () => {
@@ -86,9 +67,7 @@ describe('the tokens tab', () => {
   });
 
   it('says so when no token is watched', async () => {
-    vi.mocked(apiRequest).mockImplementation(
-      fakeApi({ sync: syncJson([]), 'explore/pools?page=1': { page: 1, total: 0, pools: [] } }),
-    );
+    serveApi({ sync: syncJson([]), ...explorePoolsRoute() });
     renderInApp(<TokensSection />);
     expect(await screen.findByText('You have no watched tokens')).toBeVisible();
   });

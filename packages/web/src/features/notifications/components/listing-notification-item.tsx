@@ -1,5 +1,5 @@
 import type { ListingNotificationItem } from '@opswap/protocol/listings/listing-notification';
-import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import { useToken } from '../../../lib/tokens/api/get-token.ts';
 import { NotificationRow } from './notification-row.tsx';
@@ -17,7 +17,7 @@ export function ListingNotificationRow({
   // Looked up without the session token (useToken's default): it must not land in Recent Searches.
   const token = useToken(item.token).data;
   const amount = token
-    ? `${formatBalance(item.amount, token.decimals)} ${token.symbol}`
+    ? formatTokenAmount(item.amount, token)
     : `tokens of ${shortenAddress(item.token)}`;
   return (
     <NotificationRow

@@ -1,4 +1,4 @@
-import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { SendPlan } from '../stores/send-flow.ts';
 
@@ -20,9 +20,7 @@ export function SendConfirmDialog({ plan, onConfirm, onCancel }: SendConfirmDial
           <dl className="flex flex-col gap-2 text-text">
             <div className="flex justify-between gap-3">
               <dt className="text-muted">Amount</dt>
-              <dd className="font-semibold">
-                {formatBalance(plan.amount, plan.token.decimals)} {plan.token.symbol}
-              </dd>
+              <dd className="font-semibold">{formatTokenAmount(plan.amount, plan.token)}</dd>
             </div>
             <div>
               <dt className="text-muted">To</dt>

@@ -2,17 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@btc-vision/transaction';
-import type { Token } from '@opswap/protocol/tokens/token';
 import {
   connectTestWallet,
   disconnectTestWallet,
-  MOTO,
-  ODYS,
   PILL,
   RBTC,
   renderWithProviders,
   TEST_WALLET,
 } from '../../../lib/tokens/testing/render-with-providers.tsx';
+import {
+  fakePopularTokens,
+  fakeRecentSearches,
+  fakeTokenBalance,
+  tokenBalances,
+} from '../../../lib/tokens/testing/fake-token-hooks.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { SendForm } from './send-form.tsx';
 
@@ -23,7 +26,6 @@ const OTHER_OPNET = '0xe0a852f192bd0dc5e611daa8df4edb4083f4f09ad02b024b943341d4e
 const MAINNET_P2TR = 'bc1p0lks35d0spqsvz2t3t0kqus38wrlpmcjtvvupkfkwdrzfh6zjypsqqqqqq';
 const P2OP = 'opr1sqrfx88vp34ylnctwg2n7gt0ac6vp9nq6w5ntktpm';
 
-const balances = new Map<string, bigint>();
 const chain = vi.hoisted(() => ({
   resolveRecipient: vi.fn(),
   sendToken: vi.fn(),
@@ -31,22 +33,9 @@ const chain = vi.hoisted(() => ({
 }));
 const recordActivity = vi.hoisted(() => vi.fn());
 
-vi.mock('../../../lib/tokens/use-token-balance.ts', () => ({
-  useTokenBalance: (token: Token | null) => ({
-    data: token ? balances.get(token.address) : undefined,
-  }),
-  refreshTokenBalances: vi.fn(),
-}));
-vi.mock('../../../lib/tokens/api/get-popular-tokens.ts', () => ({
-  usePopularTokens: () => ({
-    data: { native: RBTC, presets: [MOTO, PILL, ODYS] },
-    isPending: false,
-    isError: false,
-  }),
-}));
-vi.mock('../../../lib/tokens/api/get-recent-searches.ts', () => ({
-  useRecentSearches: () => ({ data: [], isLoading: false }),
-}));
+vi.mock('../../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
+vi.mock('../../../lib/tokens/api/get-popular-tokens.ts', () => fakePopularTokens);
+vi.mock('../../../lib/tokens/api/get-recent-searches.ts', () => fakeRecentSearches);
 vi.mock('../chain/send-chain.ts', () => chain);
 vi.mock('../../../lib/transactions/chain-transaction.ts', () => ({
   readFeeRateEstimates: async () => ({ conservative: 7, low: 2, medium: 4, high: 9 }),
@@ -79,8 +68,8 @@ async function fill(amount: string, recipient: string) {
 }
 
 beforeEach(() => {
-  balances.set(PILL.address, 100n * E18);
-  balances.set(RBTC.address, 50_000_000n);
+  tokenBalances.set(PILL.address, 100n * E18);
+  tokenBalances.set(RBTC.address, 50_000_000n);
   chain.resolveRecipient.mockImplementation(async (_network, address: string) =>
     address === OTHER_P2TR ? OTHER_OPNET : address === TEST_WALLET.address ? OWN_OPNET : null,
   );

@@ -3,11 +3,11 @@ import { useStore } from 'zustand';
 import { amountInputHasError, maxSpendableAmount } from '@opswap/protocol/amount/balance';
 import { formatUnits } from '@opswap/protocol/amount/units';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
-import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { CONNECT_WALLET } from '@opswap/protocol/swap/swap-button';
 import { useConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { AmountField } from '../../../lib/trade/amount-field.tsx';
+import { TradeButton } from '../../../lib/trade/trade-button.tsx';
 import { TransactionFailedDialog } from '../../../lib/transactions/transaction-failed-dialog.tsx';
 import { TransactionSuccess } from '../../../lib/transactions/transaction-success.tsx';
 import { useSend } from '../hooks/use-send.ts';
@@ -30,7 +30,7 @@ export function SendForm() {
     return (
       <TransactionSuccess
         title="Sent"
-        summary={`Sent ${formatBalance(plan.amount, plan.token.decimals)} ${plan.token.symbol} to ${shortenAddress(plan.recipient.trim())}`}
+        summary={`Sent ${formatTokenAmount(plan.amount, plan.token)} to ${shortenAddress(plan.recipient.trim())}`}
         transactionId={transactionId}
         recording={send.recording}
         doneLabel="New Send"
@@ -106,15 +106,13 @@ export function SendForm() {
         error={form.touched.recipient ? validation.recipient : null}
         checking={validation.checkingRecipient}
       />
-      <button
-        type="button"
+      <TradeButton
         onClick={submit}
         disabled={Boolean(wallet) && (!token || waiting)}
-        className="flex w-full items-center justify-center gap-2 rounded-2xl bg-accent px-4 py-4 text-lg font-semibold text-accent-text hover:opacity-90 disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-muted"
+        busy={waiting}
       >
-        {waiting && <Spinner size="sm" label="Working" />}
         {text}
-      </button>
+      </TradeButton>
       <SendConfirmDialog
         plan={send.flow.step === 'confirming' ? send.flow.plan : null}
         onConfirm={(plan) => void send.confirm(plan)}

@@ -1,16 +1,15 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NO_WALLET_CONNECTED } from '@opswap/protocol/errors/messages';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { resolveFeeRate, tokenSendFees } from '@opswap/protocol/swap/transaction-fees';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
 import { SEND_FORM_MESSAGES } from '@opswap/protocol/validation/send-form';
-import { recordActivity } from '../../../lib/activity/record-activity.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { refreshTokenBalances } from '../../../lib/tokens/use-token-balance.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { currentSettings } from '../../../lib/settings/stores/settings-store.ts';
-import type { ActivityRecording } from '../../../lib/transactions/transaction-success.tsx';
+import { useActivityRecording } from '../../../lib/transactions/use-activity-recording.ts';
 import { SEND_IDLE, type SendPlan, sendTransition } from '../stores/send-flow.ts';
 
 /**
@@ -21,24 +20,7 @@ export function useSend() {
   const client = useQueryClient();
   const network = useNetworkStore((state) => state.network);
   const [flow, dispatch] = useReducer(sendTransition, SEND_IDLE);
-  const [recording, setRecording] = useState<ActivityRecording>({ status: 'idle' });
-
-  const record = useCallback(async (plan: SendPlan, transactionId: string) => {
-    setRecording({ status: 'recording' });
-    try {
-      await recordActivity({
-        type: 'Send',
-        transactionId,
-        data: {
-          tokenAddress: isNativeToken(plan.token) ? NATIVE_TOKEN_ADDRESS : plan.token.address,
-          amount: plan.amount.toString(),
-        },
-      });
-      setRecording({ status: 'recorded' });
-    } catch (error) {
-      setRecording({ status: 'failed', message: toUserMessage(error) });
-    }
-  }, []);
+  const { recording, record, clearRecording } = useActivityRecording();
 
   const confirm = useCallback(
     async (plan: SendPlan) => {
@@ -74,7 +56,14 @@ export function useSend() {
         }
         dispatch({ type: 'sent', transactionId });
         void refreshTokenBalances(client, network);
-        void record(plan, transactionId);
+        void record({
+          type: 'Send',
+          transactionId,
+          data: {
+            tokenAddress: isNativeToken(plan.token) ? NATIVE_TOKEN_ADDRESS : plan.token.address,
+            amount: plan.amount.toString(),
+          },
+        });
       } catch (error) {
         dispatch({ type: 'fail', message: toUserMessage(error) });
       }
@@ -89,7 +78,7 @@ export function useSend() {
     confirm,
     cancel: () => dispatch({ type: 'cancel' }),
     reset: () => {
-      setRecording({ status: 'idle' });
+      clearRecording();
       dispatch({ type: 'reset' });
     },
   };

@@ -28,9 +28,5 @@ export function nativeQuoteQueryOptions(input: NativeQuoteInput | null) {
 
 export function useNativeQuote(input: NativeQuoteInput | null) {
   const options = nativeQuoteQueryOptions(input);
-  return useQuery({
-    ...options,
-    placeholderData: (previous, previousQuery) =>
-      keepAcrossBlocks(previous, previousQuery, options.queryKey),
-  });
+  return useQuery({ ...options, placeholderData: keepAcrossBlocks(options.queryKey) });
 }

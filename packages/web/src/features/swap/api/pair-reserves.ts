@@ -35,9 +35,5 @@ export function pairReservesQueryOptions(input: PairReservesInput | null) {
 
 export function usePairReserves(input: PairReservesInput | null) {
   const options = pairReservesQueryOptions(input);
-  return useQuery({
-    ...options,
-    placeholderData: (previous, previousQuery) =>
-      keepAcrossBlocks(previous, previousQuery, options.queryKey),
-  });
+  return useQuery({ ...options, placeholderData: keepAcrossBlocks(options.queryKey) });
 }

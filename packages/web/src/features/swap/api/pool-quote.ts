@@ -1,16 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
-import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import type { PoolQuote } from '../chain/pool-swap-chain.ts';
+import type { PoolQuote, PoolQuoteRequest } from '../chain/pool-swap-chain.ts';
 import { keepAcrossBlocks, swapKeys } from './swap-query-keys.ts';
 
-export interface PoolQuoteInput {
-  network: ProductNetwork;
-  contracts: NetworkContracts;
-  sellToken: string;
-  buyToken: string;
-  side: 'sell' | 'buy';
-  amount: bigint;
+export interface PoolQuoteInput extends PoolQuoteRequest {
   block: number | undefined;
 }
 
@@ -42,9 +34,5 @@ export function poolQuoteQueryOptions(input: PoolQuoteInput | null) {
 /** The pool quote; a new block keeps showing the last quote of the same inputs while it refreshes. */
 export function usePoolQuote(input: PoolQuoteInput | null) {
   const options = poolQuoteQueryOptions(input);
-  return useQuery({
-    ...options,
-    placeholderData: (previous, previousQuery) =>
-      keepAcrossBlocks(previous, previousQuery, options.queryKey),
-  });
+  return useQuery({ ...options, placeholderData: keepAcrossBlocks(options.queryKey) });
 }

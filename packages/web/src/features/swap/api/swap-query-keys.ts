@@ -33,15 +33,16 @@ export const swapKeys = {
  * placeholderData for per-block queries: while a new block's answer loads, keep showing the last
  * answer of the same inputs (keys equal but for the block, their last part), never another input's.
  */
-export function keepAcrossBlocks<T>(
-  previous: T | undefined,
-  previousQuery: { queryKey: readonly unknown[] } | undefined,
-  queryKey: readonly unknown[],
-): T | undefined {
-  if (!previousQuery) return undefined;
-  const before = previousQuery.queryKey;
-  const same =
-    before.length === queryKey.length &&
-    before.slice(0, -1).every((part, index) => part === queryKey[index]);
-  return same ? previous : undefined;
+export function keepAcrossBlocks(queryKey: readonly unknown[]) {
+  return <T>(
+    previous: T | undefined,
+    previousQuery: { queryKey: readonly unknown[] } | undefined,
+  ): T | undefined => {
+    if (!previousQuery) return undefined;
+    const before = previousQuery.queryKey;
+    const same =
+      before.length === queryKey.length &&
+      before.slice(0, -1).every((part, index) => part === queryKey[index]);
+    return same ? previous : undefined;
+  };
 }

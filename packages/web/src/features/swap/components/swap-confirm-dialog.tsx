@@ -1,5 +1,5 @@
 import { slippagePercentText } from '@opswap/protocol/amm/slippage';
-import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { formatBasisPointsPercent } from '@opswap/protocol/format/percent';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { PoolSwapPlan } from '../stores/pool-swap-flow.ts';
@@ -10,9 +10,6 @@ export interface SwapConfirmDialogProps {
   onConfirm: (plan: PoolSwapPlan) => void;
   onCancel: () => void;
 }
-
-const amountText = (amount: bigint, token: PoolSwapPlan['sellToken']) =>
-  `${formatBalance(amount, token.decimals)} ${token.symbol}`;
 
 /** The review before sending a pool swap. */
 export function SwapConfirmDialog({
@@ -32,15 +29,19 @@ export function SwapConfirmDialog({
             <dl className="flex flex-col gap-1.5">
               <div className="flex justify-between gap-3">
                 <dt className="text-muted">You pay</dt>
-                <dd className="font-semibold">{amountText(plan.amountIn, plan.sellToken)}</dd>
+                <dd className="font-semibold">
+                  {formatTokenAmount(plan.amountIn, plan.sellToken)}
+                </dd>
               </div>
               <div className="flex justify-between gap-3">
                 <dt className="text-muted">You receive about</dt>
-                <dd className="font-semibold">{amountText(plan.amountOut, plan.buyToken)}</dd>
+                <dd className="font-semibold">
+                  {formatTokenAmount(plan.amountOut, plan.buyToken)}
+                </dd>
               </div>
               <div className="flex justify-between gap-3">
                 <dt className="text-muted">Minimum received</dt>
-                <dd>{amountText(plan.amountOutMin, plan.buyToken)}</dd>
+                <dd>{formatTokenAmount(plan.amountOutMin, plan.buyToken)}</dd>
               </div>
               {plan.priceImpactBps !== null && (
                 <div className="flex justify-between gap-3">

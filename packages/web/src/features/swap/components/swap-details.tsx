@@ -1,6 +1,6 @@
 import { slippagePercentText } from '@opswap/protocol/amm/slippage';
 import { unitPrice } from '@opswap/protocol/amm/unit-price';
-import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { formatBasisPointsPercent } from '@opswap/protocol/format/percent';
 import type { Token } from '@opswap/protocol/tokens/token';
 
@@ -30,19 +30,13 @@ export function SwapDetails(props: SwapDetailsProps) {
   return (
     <dl className="flex flex-col gap-1.5 rounded-xl border border-line px-4 py-3 text-sm">
       {price !== null && (
-        <Row
-          label="Rate"
-          value={`1 ${sellToken.symbol} = ${formatBalance(price, buyToken.decimals)} ${buyToken.symbol}`}
-        />
+        <Row label="Rate" value={`1 ${sellToken.symbol} = ${formatTokenAmount(price, buyToken)}`} />
       )}
       {props.priceImpactBps !== null && (
         <Row label="Price impact" value={formatBasisPointsPercent(props.priceImpactBps)} />
       )}
       {props.amountOutMin !== null && (
-        <Row
-          label="Minimum received"
-          value={`${formatBalance(props.amountOutMin, buyToken.decimals)} ${buyToken.symbol}`}
-        />
+        <Row label="Minimum received" value={formatTokenAmount(props.amountOutMin, buyToken)} />
       )}
       <Row label="Max slippage" value={slippagePercentText(BigInt(props.maxSlippage))} />
     </dl>

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
-import type { Token } from '@opswap/protocol/tokens/token';
 import {
   connectTestWallet,
   disconnectTestWallet,
@@ -10,12 +9,12 @@ import {
   PILL,
   renderWithProviders,
 } from '../../../lib/tokens/testing/render-with-providers.tsx';
+import { fakeTokenBalance, tokenBalances } from '../../../lib/tokens/testing/fake-token-hooks.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { SwapFormProvider } from '../stores/swap-form-store.ts';
 import { SwapForm } from './swap-form.tsx';
 
 const E18 = 10n ** 18n;
-const balances = new Map<string, bigint>();
 const chain = vi.hoisted(() => ({
   readRouterAllowance: vi.fn(),
   approveRouter: vi.fn(),
@@ -26,12 +25,7 @@ const chain = vi.hoisted(() => ({
 }));
 const recordActivity = vi.hoisted(() => vi.fn());
 
-vi.mock('../../../lib/tokens/use-token-balance.ts', () => ({
-  useTokenBalance: (token: Token | null) => ({
-    data: token ? balances.get(token.address) : undefined,
-  }),
-  refreshTokenBalances: vi.fn(),
-}));
+vi.mock('../../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
 vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
 vi.mock('../chain/pool-swap-chain.ts', () => chain);
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: vi.fn() }));
@@ -58,8 +52,8 @@ function renderForm(typedAmount = '10') {
 const swapButton = () => screen.findByRole('button', { name: 'Swap Tokens' }, { timeout: 3000 });
 
 beforeEach(() => {
-  balances.set(MOTO.address, 100n * E18);
-  balances.set(PILL.address, 5n * E18);
+  tokenBalances.set(MOTO.address, 100n * E18);
+  tokenBalances.set(PILL.address, 5n * E18);
   chain.quotePoolSwap.mockImplementation(async ({ side, amount }) =>
     side === 'sell'
       ? { amountIn: amount, amountOut: amount * 2n }
@@ -107,7 +101,7 @@ describe('the swap form', () => {
   });
 
   it('says the balance is short, with the error style on the sell side only', async () => {
-    balances.set(MOTO.address, 5n * E18);
+    tokenBalances.set(MOTO.address, 5n * E18);
     renderForm();
     expect(
       await screen.findByRole('button', { name: 'Insufficient MOTO balance' }, { timeout: 3000 }),
@@ -117,7 +111,7 @@ describe('the swap form', () => {
   });
 
   it('fills the largest spendable amount with MAX', async () => {
-    balances.set(MOTO.address, 1001n);
+    tokenBalances.set(MOTO.address, 1001n);
     renderForm('');
     await userEvent.click(screen.getAllByRole('button', { name: 'MAX' })[0]!);
     expect(screen.getByLabelText('Sell')).toHaveValue('0.000000000000001');

@@ -10,14 +10,13 @@ import {
   resolveFeeRate,
 } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
-import { recordActivity } from '../../../lib/activity/record-activity.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { refreshTokenBalances } from '../../../lib/tokens/use-token-balance.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { currentSettings } from '../../../lib/settings/stores/settings-store.ts';
 import { routerAllowanceQueryOptions } from '../api/router-allowance.ts';
 import { IDLE, type PoolSwapPlan, poolSwapTransition } from '../stores/pool-swap-flow.ts';
-import type { ActivityRecording } from '../../../lib/transactions/transaction-success.tsx';
+import { useActivityRecording } from '../../../lib/transactions/use-activity-recording.ts';
 
 /**
  * Runs the pool swap's state machine: review, then (when the router's allowance is short) approve
@@ -29,7 +28,7 @@ export function usePoolSwap(contracts: NetworkContracts) {
   const network = useNetworkStore((state) => state.network);
   const [flow, dispatch] = useReducer(poolSwapTransition, IDLE);
   const [needsApprovalFirst, setNeedsApprovalFirst] = useState(false);
-  const [recording, setRecording] = useState<ActivityRecording>({ status: 'idle' });
+  const { recording, record, clearRecording } = useActivityRecording();
 
   const review = useCallback(
     async (plan: PoolSwapPlan) => {
@@ -43,25 +42,6 @@ export function usePoolSwap(contracts: NetworkContracts) {
     },
     [client, contracts, network],
   );
-
-  const record = useCallback(async (plan: PoolSwapPlan, transactionId: string) => {
-    setRecording({ status: 'recording' });
-    try {
-      await recordActivity({
-        type: 'Swap',
-        transactionId,
-        data: {
-          tokenOne: plan.sellToken.address,
-          tokenTwo: plan.buyToken.address,
-          amountIn: plan.amountIn.toString(),
-          amountOut: plan.amountOut.toString(),
-        },
-      });
-      setRecording({ status: 'recorded' });
-    } catch (error) {
-      setRecording({ status: 'failed', message: toUserMessage(error) });
-    }
-  }, []);
 
   const confirm = useCallback(
     async (plan: PoolSwapPlan) => {
@@ -114,7 +94,16 @@ export function usePoolSwap(contracts: NetworkContracts) {
         );
         dispatch({ type: 'sent', transactionId });
         void refreshTokenBalances(client, network);
-        void record(plan, transactionId);
+        void record({
+          type: 'Swap',
+          transactionId,
+          data: {
+            tokenOne: plan.sellToken.address,
+            tokenTwo: plan.buyToken.address,
+            amountIn: plan.amountIn.toString(),
+            amountOut: plan.amountOut.toString(),
+          },
+        });
       } catch (error) {
         dispatch({ type: 'fail', message: toUserMessage(error) });
       }
@@ -130,7 +119,7 @@ export function usePoolSwap(contracts: NetworkContracts) {
     confirm,
     cancel: () => dispatch({ type: 'cancel' }),
     reset: () => {
-      setRecording({ status: 'idle' });
+      clearRecording();
       dispatch({ type: 'reset' });
     },
   };

@@ -30,7 +30,7 @@ export function DevWalletPanel() {
   }
 
   return (
-    <div className="fixed bottom-20 left-3 z-40 text-sm md:bottom-4">
+    <div className="fixed right-3 bottom-20 z-40 flex flex-col items-end text-sm md:bottom-4">
       <button
         type="button"
         aria-expanded={open}

@@ -1,12 +1,19 @@
 // Test support for the activity screens and the sidebar panels: a fake api behind apiRequest
 // (the module boundary every fetcher goes through), wire-format builders and a router to render in.
+//
+// A test file that arranges with startSignedOut()/startSignedIn()/serveApi() spies on the two
+// modules the fakes stand in for (vi.mock is hoisted per file, so it cannot live here):
+//   vi.mock('<...>/lib/api/api-client.ts', { spy: true });
+//   vi.mock('<...>/lib/wallet/session.ts', { spy: true });
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
 import { create } from 'zustand';
 import type { ActivityJson } from '@opswap/protocol/schemas/activity';
-import { ApiError, type ApiRequest } from '../../api/api-client.ts';
+import { ApiError, apiRequest, type ApiRequest } from '../../api/api-client.ts';
+import { useApiUser } from '../../wallet/session.ts';
 import { useWalletStore } from '../../wallet/wallet-store.ts';
 
 export const PUBLIC_KEY = `02${'ab'.repeat(32)}`;
@@ -46,12 +53,12 @@ export function overviewJson(activities: readonly ActivityJson[], pendingSwaps =
   };
 }
 
-export function newestFirst(activities: readonly ActivityJson[]): ActivityJson[] {
+function newestFirst(activities: readonly ActivityJson[]): ActivityJson[] {
   return [...activities].sort((a, b) => b.lastUpdated - a.lastUpdated);
 }
 
 /** The api's activity/all pages (50 a page, newest first) as fake routes. */
-export function activityPages(
+function activityPages(
   activities: readonly ActivityJson[],
   prefix = 'activity/all',
 ): Record<string, unknown> {
@@ -61,6 +68,17 @@ export function activityPages(
     routes[`${prefix}?page=${page}`] = sorted.slice((page - 1) * 50, page * 50);
   }
   return routes;
+}
+
+/** The overview and the activity/all pages (or those of `prefix`) of these activities. */
+export function activityRoutes(
+  activities: readonly ActivityJson[],
+  prefix = 'activity/all',
+): FakeRoutes {
+  return {
+    'activity/get-activity-overview?page=1': overviewJson(activities),
+    ...activityPages(activities, prefix),
+  };
 }
 
 export function tokenJson(address: string, symbol: string, decimals = 18, balance = '0') {
@@ -80,11 +98,17 @@ export function tokenJson(address: string, symbol: string, decimals = 18, balanc
 
 export type FakeRoutes = Record<string, unknown>;
 
+/** The api's answers for the two test tokens: MOTO (18 decimals) and PILL (8). */
+export const TOKEN_ROUTES: FakeRoutes = {
+  [`search/token/${TOKEN_A}`]: tokenJson(TOKEN_A, 'MOTO'),
+  [`search/token/${TOKEN_B}`]: tokenJson(TOKEN_B, 'PILL', 8),
+};
+
 /**
  * An apiRequest stand-in answering from `routes` by path and parsing through the real schema; a
  * path it does not know answers 404, an Error value is thrown as the answer.
  */
-export function fakeApi(routes: FakeRoutes, calls: string[] = []) {
+function fakeApi(routes: FakeRoutes, calls: string[] = []) {
   return async <T,>(request: ApiRequest<T>): Promise<T> => {
     calls.push(request.path);
     const answer = routes[request.path];
@@ -108,10 +132,29 @@ export function connectWallet(): void {
   });
 }
 
-/** No wallet and no session: how every test starts. */
+/** No wallet and no session (a test that disconnects midway). */
 export function disconnectWallet(): void {
   useWalletStore.setState({ wallet: null, connectModalOpen: false });
   signIn(false);
+}
+
+/** Answers the app's api calls from `routes`; the paths asked are pushed to `calls`. */
+export function serveApi(routes: FakeRoutes, calls?: string[]): void {
+  vi.mocked(apiRequest).mockImplementation(fakeApi(routes, calls));
+}
+
+/** How every test starts: no wallet, no session, the fake session behind useApiUser, no routes. */
+export function startSignedOut(): void {
+  disconnectWallet();
+  vi.mocked(useApiUser).mockImplementation(useFakeApiUser);
+  serveApi({});
+}
+
+/** A connected wallet that has signed in to the api. */
+export function startSignedIn(): void {
+  startSignedOut();
+  connectWallet();
+  signIn();
 }
 
 /** Renders routes at a path with a fresh query client; returns the router to follow navigation. */
@@ -132,7 +175,7 @@ export function renderInApp(element: ReactElement) {
 }
 
 /** Whether the fake session is signed in; tests set it, the fake useApiUser reads it. */
-export const useFakeSession = create<{ signedIn: boolean }>(() => ({ signedIn: false }));
+const useFakeSession = create<{ signedIn: boolean }>(() => ({ signedIn: false }));
 
 export function signIn(signedIn = true): void {
   useFakeSession.setState({ signedIn });
@@ -142,7 +185,7 @@ export function signIn(signedIn = true): void {
  * A stand-in for useApiUser: the connected wallet's key, with a session token once signIn() ran
  * (the real session store belongs to the wallet bridge).
  */
-export function useFakeApiUser() {
+function useFakeApiUser() {
   const publicKey = useWalletStore((state) => state.wallet?.publicKey ?? null);
   const signedIn = useFakeSession((state) => state.signedIn);
   return {
@@ -204,6 +247,11 @@ export function ammPoolJson(
     createdAtBlock: 1,
     updatedAtBlock: null,
   };
+}
+
+/** The first page of explore/pools holding these pools. */
+export function explorePoolsRoute(pools: readonly unknown[] = []): FakeRoutes {
+  return { 'explore/pools?page=1': { page: 1, total: pools.length, pools } };
 }
 
 /** GET sync with these watched tokens at a USD rate. */

@@ -1,5 +1,5 @@
 import { UNKNOWN_VALUE_TEXT } from '@opswap/protocol/activity/dashboard-texts';
-import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import { useToken } from '../../tokens/api/get-token.ts';
 
@@ -7,11 +7,7 @@ import { useToken } from '../../tokens/api/get-token.ts';
 export function TokenAmount({ address, amount }: { address: string; amount: bigint }) {
   const token = useToken(address);
   if (token.data) {
-    return (
-      <span className="whitespace-nowrap">
-        {formatBalance(amount, token.data.decimals)} {token.data.symbol}
-      </span>
-    );
+    return <span className="whitespace-nowrap">{formatTokenAmount(amount, token.data)}</span>;
   }
   if (token.isError || token.data === null) {
     // Without the token's decimals the amount cannot be read, so it is not shown.

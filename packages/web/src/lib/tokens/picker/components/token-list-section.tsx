@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Token } from '@opswap/protocol/tokens/token';
-import { TokenRow } from './token-row.tsx';
+import { TokenRow, type TokenRowDetail } from './token-row.tsx';
 
 export interface TokenListSectionProps {
   /** The section heading, e.g. 'Recent Searches'; none for search results. */
@@ -12,7 +12,7 @@ export interface TokenListSectionProps {
   /** Shown instead of the list (a refused address, a failed lookup). */
   message?: string | null;
   onSelect: (token: Token) => void;
-  showBalance?: boolean;
+  rowDetail?: TokenRowDetail;
 }
 
 function Note({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
@@ -41,7 +41,7 @@ export function TokenListSection(props: TokenListSectionProps) {
             key={token.address}
             token={token}
             onSelect={onSelect}
-            showBalance={props.showBalance}
+            detail={props.rowDetail}
           />
         ))}
       </ul>

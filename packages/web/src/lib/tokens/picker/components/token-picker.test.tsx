@@ -1,35 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Token } from '@opswap/protocol/tokens/token';
 import {
   connectTestWallet,
   disconnectTestWallet,
   MOTO,
   ODYS,
   PILL,
-  RBTC,
   renderWithProviders,
 } from '../../testing/render-with-providers.tsx';
+import {
+  fakePopularTokens,
+  fakeRecentSearches,
+  recentSearches,
+} from '../../testing/fake-token-hooks.ts';
 import { useWalletStore } from '../../../wallet/wallet-store.ts';
 import { TokenSelectButton } from './token-select-button.tsx';
 
-const api = vi.hoisted(() => ({
-  fetchTokenOrNull: vi.fn(),
-  recent: [] as Token[],
-}));
+const api = vi.hoisted(() => ({ fetchTokenOrNull: vi.fn() }));
 
 vi.mock('../../api/get-token.ts', () => ({ fetchTokenOrNull: api.fetchTokenOrNull }));
-vi.mock('../../api/get-popular-tokens.ts', () => ({
-  usePopularTokens: () => ({
-    data: { native: RBTC, presets: [MOTO, PILL, ODYS] },
-    isPending: false,
-    isError: false,
-  }),
-}));
-vi.mock('../../api/get-recent-searches.ts', () => ({
-  useRecentSearches: () => ({ data: api.recent, isLoading: false }),
-}));
+vi.mock('../../api/get-popular-tokens.ts', () => fakePopularTokens);
+vi.mock('../../api/get-recent-searches.ts', () => fakeRecentSearches);
 vi.mock('../../api/get-token-candidates.ts', () => ({
   tokenCandidatesQueryOptions: () => ({
     queryKey: ['candidates'],
@@ -63,7 +55,7 @@ async function openPicker() {
 
 beforeEach(() => {
   connectTestWallet();
-  api.recent = [];
+  recentSearches.tokens = [];
   api.fetchTokenOrNull.mockImplementation(
     async (_user, address: string) =>
       [MOTO, PILL, ODYS].find((token) => token.address === address) ??
@@ -107,7 +99,7 @@ describe('the token picker', () => {
   });
 
   it('lists recent searches with balances and picks one', async () => {
-    api.recent = [ODYS];
+    recentSearches.tokens = [ODYS];
     const onSelect = renderPicker();
     const dialog = await openPicker();
     const recent = within(within(dialog).getByRole('region', { name: 'Recent Searches' }));

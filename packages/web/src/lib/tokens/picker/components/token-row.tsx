@@ -1,16 +1,19 @@
 import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { TokenLogo } from '../../../../ui/token-logo.tsx';
+
+/** What a row shows on its right: the user's balance (the picker) or the address (the search). */
+export type TokenRowDetail = 'balance' | 'address';
 
 export interface TokenRowProps {
   token: Token;
   onSelect: (token: Token) => void;
-  /** Show the holder's balance (false for anonymous lists). Default true. */
-  showBalance?: boolean;
+  detail?: TokenRowDetail;
 }
 
-/** One token in a picker list: logo, symbol, name and the user's balance. */
-export function TokenRow({ token, onSelect, showBalance = true }: TokenRowProps) {
+/** One token in a picker list: logo, symbol, name and the user's balance or the address. */
+export function TokenRow({ token, onSelect, detail = 'balance' }: TokenRowProps) {
   return (
     <li>
       <button
@@ -25,10 +28,12 @@ export function TokenRow({ token, onSelect, showBalance = true }: TokenRowProps)
           <span className="block font-semibold">{token.symbol}</span>
           <span className="block truncate text-xs text-muted">{token.name}</span>
         </span>
-        {showBalance && (
+        {detail === 'balance' ? (
           <span className="text-sm tabular-nums text-muted">
             {formatBalance(token.balanceBigint, token.decimals)}
           </span>
+        ) : (
+          <span className="font-mono text-xs text-muted">{shortenAddress(token.address)}</span>
         )}
       </button>
     </li>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Token } from '@opswap/protocol/tokens/token';
-import { useConnectedWallet, useWalletStore } from '../../../wallet/wallet-store.ts';
 import { TokenLogo } from '../../../../ui/token-logo.tsx';
+import { useWalletGatedModal } from '../use-wallet-gated-modal.ts';
 import { TokenPickerModal } from './token-picker-modal.tsx';
+import { ChevronDownIcon } from '../../../../ui/icons.tsx';
 
 export interface TokenSelectButtonProps {
   token: Token | null;
@@ -17,16 +17,13 @@ export interface TokenSelectButtonProps {
  * without a wallet it opens the login modal instead (spec 1 §2).
  */
 export function TokenSelectButton({ token, onSelect, allowNative, label }: TokenSelectButtonProps) {
-  const [open, setOpen] = useState(false);
-  const wallet = useConnectedWallet();
-  const openConnectModal = useWalletStore((state) => state.openConnectModal);
-
+  const picker = useWalletGatedModal();
   return (
     <>
       <button
         type="button"
         aria-label={`${label}: ${token ? token.symbol : 'Select Token'}`}
-        onClick={() => (wallet ? setOpen(true) : openConnectModal())}
+        onClick={picker.request}
         className={`flex shrink-0 items-center gap-2 rounded-full py-1.5 pl-1.5 pr-3 font-semibold ${
           token
             ? 'border border-line bg-surface hover:border-accent'
@@ -35,13 +32,11 @@ export function TokenSelectButton({ token, onSelect, allowNative, label }: Token
       >
         {token && <TokenLogo src={token.image} symbol={token.symbol} size={26} />}
         <span>{token ? token.symbol : 'Select Token'}</span>
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronDownIcon />
       </button>
       <TokenPickerModal
-        open={open}
-        onClose={() => setOpen(false)}
+        open={picker.open}
+        onClose={picker.close}
         onSelect={onSelect}
         allowNative={allowNative}
       />
