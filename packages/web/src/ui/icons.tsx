@@ -1,5 +1,31 @@
 // Icons drawn more than once. They are decoration: the control they sit in carries the name.
 
+import type { ReactNode } from 'react';
+
+/** A 24-unit line drawing (the navigation, social and sidebar icons); `children` are its paths. */
+export function LineIcon({
+  className = 'size-5',
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
 /** An ×, for closing and dismissing. */
 export function CloseIcon({ className = 'size-5' }: { className?: string }) {
   return (

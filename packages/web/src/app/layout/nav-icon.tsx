@@ -1,4 +1,5 @@
 import type { NavItem } from './nav-items.ts';
+import { LineIcon } from '../../ui/icons.tsx';
 
 const PATHS: Record<NavItem['icon'], string> = {
   trade: 'M4 8h14l-4-4M20 16H6l4 4',
@@ -18,17 +19,8 @@ export function NavIcon({
   className?: string;
 }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className={className}>
       <path d={PATHS[icon]} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
@@ -86,9 +87,7 @@ function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
           onClick={onToggle}
           className="rounded-full py-2 pl-0.5 pr-2"
         >
-          <svg viewBox="0 0 20 20" className="size-3.5" aria-hidden="true">
-            <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <ChevronDownIcon className="size-3.5" />
         </button>
       </div>
       {open && (

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../ui/icons.tsx';
 /** The product's community channels (footer). */
 export const SOCIAL_LINKS = [
   {
@@ -36,18 +37,9 @@ export function SocialLinks() {
             title={link.label}
             className="grid size-9 place-items-center rounded-full border border-line text-muted hover:bg-surface-2 hover:text-text"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="size-4">
               <path d={link.path} />
-            </svg>
+            </LineIcon>
           </a>
         </li>
       ))}

@@ -10,6 +10,7 @@ import {
   useWalletStore,
   WALLET_LABELS,
 } from '../../lib/wallet/wallet-store.ts';
+import { LineIcon } from '../../ui/icons.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { trapTabKey } from '../../ui/focus-trap.ts';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -154,18 +155,7 @@ function IconButton({
         pressed ? 'bg-surface-2 text-text' : 'text-muted'
       }`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
+      <LineIcon>{children}</LineIcon>
     </button>
   );
 }
