@@ -1,6 +1,7 @@
 import { RETRY } from '@opswap/protocol/constants';
 import { z } from 'zod';
 import { readStored, STORAGE_KEYS } from '../../lib/storage/local-storage.ts';
+import { injectedWallet } from './injected-wallet.ts';
 import {
   WALLET_KINDS,
   type WalletActions,
@@ -19,10 +20,8 @@ interface ReconnectDeps {
 
 const defaultDeps: ReconnectDeps = {
   async hasAccounts(kind) {
-    const target = window as unknown as Record<string, { getAccounts?: () => Promise<string[]> }>;
-    const wallet = target[kind === 'OP_WALLET' ? 'opnet' : 'unisat'];
-    if (!wallet?.getAccounts) return false;
-    return (await wallet.getAccounts()).length > 0;
+    const wallet = injectedWallet(kind);
+    return wallet !== null && (await wallet.getAccounts()).length > 0;
   },
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };

@@ -15,26 +15,16 @@ import {
   type WalletActions,
   type WalletKind,
   useWalletStore,
+  WALLET_LABELS,
 } from '../../lib/wallet/wallet-store.ts';
 import { fetchDevnetInfo } from './dev-wallet/devnet-rpc.ts';
+import { injectedWallet } from './injected-wallet.ts';
 import { installDevWallet } from './dev-wallet/dev-wallet.ts';
 import { reconnectSavedWallet } from './reconnect.ts';
 import { signChallenge } from './wallet-signing.ts';
 
 /** walletconnect's own key: removed so its built-in reconnect does not race ours. */
 const LIBRARY_SAVED_WALLET_KEY = 'WC_SelectedWallet';
-
-interface InjectedWallet {
-  getAccounts(): Promise<string[]>;
-  requestAccounts(): Promise<string[]>;
-  signMessage(message: string, type?: 'ecdsa' | 'bip322-simple'): Promise<string>;
-  signData(hex: string, type?: 'ecdsa' | 'schnorr'): Promise<string>;
-}
-
-export function injectedWallet(kind: WalletKind): InjectedWallet | null {
-  const target = window as unknown as { opnet?: InjectedWallet; unisat?: InjectedWallet };
-  return (kind === 'OP_WALLET' ? target.opnet : target.unisat) ?? null;
-}
 
 /** Installs the development wallet when the app runs on a devnet and no OP_WALLET is present. */
 export async function prepareWallets(): Promise<void> {
@@ -61,8 +51,7 @@ function WalletSync() {
       isInstalled: (kind) => injectedWallet(kind) !== null,
       async connect(kind) {
         const wallet = injectedWallet(kind);
-        if (!wallet)
-          throw new Error(`${kind === 'OP_WALLET' ? 'OP_WALLET' : 'UniSat'} is not installed.`);
+        if (!wallet) throw new Error(`${WALLET_LABELS[kind]} is not installed.`);
         useWalletStore.setState({ connecting: true });
         try {
           // Asked here first so a refusal reaches the modal; the library swallows its own errors.

@@ -1,0 +1,15 @@
+import type { WalletKind } from '../../lib/wallet/wallet-store.ts';
+
+/** What the app calls on a wallet the browser injected (window.opnet, window.unisat). */
+export interface InjectedWallet {
+  getAccounts(): Promise<string[]>;
+  requestAccounts(): Promise<string[]>;
+  signMessage(message: string, type?: 'ecdsa' | 'bip322-simple'): Promise<string>;
+  signData(hex: string, type?: 'ecdsa' | 'schnorr'): Promise<string>;
+}
+
+/** The injected wallet of a kind, or null when it is not installed. */
+export function injectedWallet(kind: WalletKind): InjectedWallet | null {
+  const target = window as unknown as { opnet?: InjectedWallet; unisat?: InjectedWallet };
+  return (kind === 'OP_WALLET' ? target.opnet : target.unisat) ?? null;
+}
