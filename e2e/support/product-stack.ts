@@ -16,6 +16,9 @@ export interface ProductStack {
   stop(): Promise<void>;
 }
 
+/** The devnet's development accounts in the browser tests: 0-9 as the seed world uses them, and more. */
+export const E2E_ACCOUNT_COUNT = 30;
+
 /**
  * Starts the whole product on free ports with throwaway data: a fresh devnet that mines only when
  * asked (devnet_mine), the api indexing it, and the web app's production build (packages/web/dist)
@@ -41,6 +44,8 @@ export async function startProductStack(): Promise<ProductStack> {
           'packages/devnet/src/main.ts',
           ...['--port', String(devnetPort), '--host', '127.0.0.1'],
           ...['--data-dir', join(dataDir, 'devnet'), '--reset', '--block-interval', 'manual'],
+          // Accounts 10 on are the NativeSwap specs' own, so no two tests share a wallet.
+          ...['--accounts', String(E2E_ACCOUNT_COUNT)],
         ],
         cwd: root,
         url: rpcUrl,
@@ -64,7 +69,12 @@ export async function startProductStack(): Promise<ProductStack> {
       await startService({
         name: 'web',
         command: vite,
-        args: ['preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+        args: [
+          'preview',
+          ...['--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+          // Another build than packages/web/dist, e.g. one made with `vite build --outDir`.
+          ...(process.env.E2E_WEB_DIST ? ['--outDir', process.env.E2E_WEB_DIST] : []),
+        ],
         cwd: webDir,
         url: webUrl,
         env: { OPSWAP_API_URL: apiUrl, OPSWAP_RPC_URL_REGTEST: rpcUrl },

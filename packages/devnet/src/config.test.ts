@@ -23,6 +23,7 @@ describe('devnet configuration', () => {
       blockInterval: 10_000,
       reset: false,
       cors: { kind: 'localhost' },
+      accountCount: 10,
     });
     expect(DEFAULT_DATA_DIR.endsWith('.data/devnet')).toBe(true);
   });
@@ -35,6 +36,7 @@ describe('devnet configuration', () => {
       DEVNET_BLOCK_INTERVAL: 'manual',
       DEVNET_RESET: '1',
       DEVNET_CORS_ORIGINS: 'https://app.example',
+      DEVNET_ACCOUNTS: '24',
     };
     expect(config([], env)).toEqual({
       port: 9100,
@@ -43,6 +45,7 @@ describe('devnet configuration', () => {
       blockInterval: 'manual',
       reset: true,
       cors: { kind: 'list', origins: ['https://app.example'] },
+      accountCount: 24,
     });
     expect(
       config(
@@ -56,6 +59,8 @@ describe('devnet configuration', () => {
           '--web-origin',
           '*',
           '--reset',
+          '--accounts',
+          '12',
         ],
         env,
       ),
@@ -65,6 +70,7 @@ describe('devnet configuration', () => {
       dataDir: '/tmp/flag',
       cors: { kind: 'any' },
       reset: true,
+      accountCount: 12,
     });
   });
 
@@ -80,6 +86,9 @@ describe('devnet configuration', () => {
     expect(() => config(['--block-interval', 'soon'])).toThrow(ConfigError);
     expect(() => config(['--block-interval', '0'])).toThrow(ConfigError);
     expect(() => config(['--nope'])).toThrow(ConfigError);
+    expect(() => config(['--accounts', '9'])).toThrow(ConfigError);
+    expect(() => config(['--accounts', '101'])).toThrow(ConfigError);
+    expect(() => config(['--accounts', '1.5'])).toThrow(ConfigError);
     expect(parseCommandLine(['--help'], {})).toEqual({ help: true });
   });
 });

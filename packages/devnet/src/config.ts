@@ -13,11 +13,16 @@ export interface DevnetConfig {
   /** Start from a fresh world: the data directory's logs are deleted first. */
   reset: boolean;
   cors: CorsPolicy;
+  /** How many development accounts to derive; the seed world needs at least 10. */
+  accountCount: number;
 }
 
 export const DEFAULT_PORT = 9001;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_BLOCK_INTERVAL_MS = 10_000;
+export const DEFAULT_ACCOUNT_COUNT = 10;
+/** ML-DSA derivation costs tens of milliseconds an account: a bound keeps start-up quick. */
+export const MAX_ACCOUNT_COUNT = 100;
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/devnet');
@@ -30,6 +35,7 @@ export const USAGE = `Usage: npm run devnet -- [options]
   --block-interval <ms>   milliseconds between blocks, or 'manual' (DEVNET_BLOCK_INTERVAL, default ${DEFAULT_BLOCK_INTERVAL_MS})
   --reset                 start from a fresh seed world (DEVNET_RESET=1)
   --web-origin <origins>  CORS origins, comma-separated, '*' for any (DEVNET_CORS_ORIGINS, default any localhost origin)
+  --accounts <n>          development accounts, ${DEFAULT_ACCOUNT_COUNT}-${MAX_ACCOUNT_COUNT} (DEVNET_ACCOUNTS, default ${DEFAULT_ACCOUNT_COUNT})
   --help                  this text`;
 
 export class ConfigError extends Error {
@@ -42,6 +48,16 @@ function parsePort(value: string): number {
     throw new ConfigError(`Invalid port ${value}: expected 0-65535`);
   }
   return port;
+}
+
+function parseAccountCount(value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < DEFAULT_ACCOUNT_COUNT || count > MAX_ACCOUNT_COUNT) {
+    throw new ConfigError(
+      `Invalid account count ${value}: expected ${DEFAULT_ACCOUNT_COUNT}-${MAX_ACCOUNT_COUNT}`,
+    );
+  }
+  return count;
 }
 
 function parseFlag(value: string | undefined): boolean {
@@ -70,6 +86,7 @@ export function parseCommandLine(
         'block-interval': { type: 'string' },
         reset: { type: 'boolean' },
         'web-origin': { type: 'string' },
+        accounts: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -106,6 +123,9 @@ export function parseCommandLine(
       blockInterval,
       reset: values.reset === true || parseFlag(env.DEVNET_RESET),
       cors: parseCorsOrigins(values['web-origin'] ?? env.DEVNET_CORS_ORIGINS),
+      accountCount: parseAccountCount(
+        values.accounts ?? env.DEVNET_ACCOUNTS ?? String(DEFAULT_ACCOUNT_COUNT),
+      ),
     },
   };
 }

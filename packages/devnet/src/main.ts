@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     blockInterval: config.blockInterval,
     reset: config.reset,
     cors: config.cors,
+    accountCount: config.accountCount,
     seed: seedFreshWorld,
     log,
   });

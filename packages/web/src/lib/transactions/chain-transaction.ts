@@ -24,17 +24,29 @@ export function senderOf(wallet: ConnectedWallet) {
 }
 
 type Signer = Parameters<CallResult['sendTransaction']>[0]['signer'];
+type ExtraOutputs = Parameters<CallResult['sendTransaction']>[0]['extraOutputs'];
+
+/** What a sent interaction leaves behind: its id, and what a later cancellation needs. */
+export interface SentInteraction {
+  transactionId: string;
+  /** The taproot address the funding transaction paid and the interaction spends. */
+  interactionAddress: string | null;
+  /** The interaction's script, which a cancellation spends the funding output back through. */
+  compiledTargetScript: string | null;
+}
 
 /**
  * Signs a simulated interaction through the wallet and broadcasts it. OP_WALLET (and the dev
  * wallet) sign inside window.opnet.web3.signInteraction, so the signer is null for them.
+ * `extraOutputs` are the Bitcoin outputs the simulation was told about (index 1 on).
  */
-export async function sendSimulated(
+export async function sendSimulatedInteraction(
   simulation: CallResult,
   wallet: ConnectedWallet,
   network: ProductNetwork,
   fees: TransactionFees,
-): Promise<string> {
+  extraOutputs?: ExtraOutputs,
+): Promise<SentInteraction> {
   const receipt = await simulation.sendTransaction({
     signer: wallet.signer as Signer,
     mldsaSigner: null,
@@ -43,6 +55,21 @@ export async function sendSimulated(
     network: bitcoinNetwork(network),
     feeRate: fees.feeRate,
     priorityFee: fees.priorityFee,
+    ...(extraOutputs ? { extraOutputs } : {}),
   });
-  return receipt.transactionId;
+  return {
+    transactionId: receipt.transactionId,
+    interactionAddress: receipt.interactionAddress,
+    compiledTargetScript: receipt.compiledTargetScript,
+  };
+}
+
+/** sendSimulatedInteraction for callers that need only the transaction id. */
+export async function sendSimulated(
+  simulation: CallResult,
+  wallet: ConnectedWallet,
+  network: ProductNetwork,
+  fees: TransactionFees,
+): Promise<string> {
+  return (await sendSimulatedInteraction(simulation, wallet, network, fees)).transactionId;
 }
