@@ -270,6 +270,21 @@ export class Chain {
     return mined;
   }
 
+  /**
+   * Keeps a pending transaction (txid) or a sender's interactions (tweaked key, 64 hex) out of
+   * the blocks mined from now on until released. In memory only: a restart forgets it.
+   */
+  hold(key: string): string[] {
+    this.pool.hold(key);
+    return this.pool.heldKeys();
+  }
+
+  /** Releases one hold, or all of them. */
+  release(key?: string): string[] {
+    this.pool.release(key);
+    return this.pool.heldKeys();
+  }
+
   /** Drops the last `depth` blocks; their transactions and deployments return to the mempool. */
   reorg(depth: number): ChainBlock[] {
     if (!Number.isInteger(depth) || depth < 1 || depth > this.height) {

@@ -43,6 +43,8 @@ export class PendingPool {
   private readonly mempool = new Mempool();
   private deployments: ContractDeployment[] = [];
   private readonly replaced = new Map<string, string>();
+  /** Held out of blocks (devnet_hold): transaction ids, and senders' tweaked keys (interactions). */
+  private readonly held = new Set<string>();
 
   constructor(private readonly options: PendingPoolOptions) {}
 
@@ -131,16 +133,47 @@ export class PendingPool {
     return entry;
   }
 
+  /**
+   * Keeps a transaction (a txid) or every interaction a sender signs (its tweaked key) out of the
+   * blocks until released; what spends a held transaction's outputs waits with it.
+   */
+  hold(key: string): void {
+    this.held.add(key);
+  }
+
+  /** Releases one hold, or every hold without a key. */
+  release(key?: string): void {
+    if (key === undefined) this.held.clear();
+    else this.held.delete(key);
+  }
+
+  heldKeys(): string[] {
+    return [...this.held];
+  }
+
   /** Deployments, then transactions in arrival order while the block has room. */
   select(maxBlockWeight: number): PendingItem[] {
     const items: PendingItem[] = this.deployments.map((deployment) => ({ deployment }));
     let weight = 4 * 81;
+    const waiting = new Set<string>();
     for (const entry of this.mempool.all()) {
+      if (this.isHeld(entry, waiting)) {
+        waiting.add(entry.txid);
+        continue;
+      }
       weight += entry.vsize * 4;
       if (weight > maxBlockWeight) break;
       items.push({ entry });
     }
     return items;
+  }
+
+  private isHeld(entry: MempoolEntry, waiting: ReadonlySet<string>): boolean {
+    if (this.held.size === 0) return false;
+    const { transaction, interaction } = entry.decoded;
+    if (this.held.has(entry.txid)) return true;
+    if (interaction && this.held.has(interaction.senderTweakedKey)) return true;
+    return transaction.inputs.some((input) => waiting.has(input.txid));
   }
 
   /** Forgets what a block took (the ledger already holds it as confirmed). */

@@ -427,6 +427,43 @@ describe('devnet methods', () => {
     expect((await rpc('devnet_reorg', [0])).error?.code).toBe(-32602);
   });
 
+  it("devnet_hold keeps a transaction, or an address's interactions, out of blocks until released", async () => {
+    const [alice, bob] = accounts();
+    const status = async (txid: string) =>
+      (await result<{ status: string }>('devnet_transactionStatus', [txid])).status;
+
+    // By address: the interaction waits, its funding transaction is mined.
+    expect(await result('devnet_hold', [alice!.p2tr])).toEqual({ held: [expect.any(String)] });
+    const built = await buildCall(devnet.chain, alice!, aliceCoin(), INCREMENT(1));
+    const sent = await provider.sendRawTransactionPackage([
+      built.fundingTransaction,
+      built.interactionTransaction,
+    ]);
+    const [funding, interaction] = sent.sequentialResults!.map((r) => r.txid as string);
+    await result('devnet_mine', [2]);
+    expect(await status(funding!)).toBe('mined');
+    expect(await status(interaction!)).toBe('pending');
+    expect(await result('devnet_release', [alice!.p2tr])).toEqual({ held: [] });
+    await result('devnet_mine', [1]);
+    expect(await status(interaction!)).toBe('mined');
+
+    // By txid: the payment and what spends it wait; release with no params frees everything.
+    const coin = aliceCoin();
+    const payment = spendP2tr(alice!, [coin], [{ address: bob!.p2tr, value: coin.value - 1_000n }]);
+    const [paymentId] = (
+      await result<{ sequentialResults: { txid: string }[] }>('btc_sendRawTransactionPackage', [
+        [toHex(payment)],
+      ])
+    ).sequentialResults.map((r) => r.txid);
+    await result('devnet_hold', [paymentId]);
+    await result('devnet_mine', [1]);
+    expect(await status(paymentId!)).toBe('pending');
+    expect(await result('devnet_release')).toEqual({ held: [] });
+    await result('devnet_mine', [1]);
+    expect(await status(paymentId!)).toBe('mined');
+    expect((await rpc('devnet_hold', ['nonsense'])).error?.code).toBe(-32602);
+  });
+
   it('devnet_setBlockInterval switches between manual and timed blocks', async () => {
     expect(await result('devnet_setBlockInterval', [60_000])).toEqual({ blockInterval: 60_000 });
     expect(devnet.producer.interval).toBe(60_000);

@@ -1,6 +1,6 @@
 import { address as bitcoinAddress } from '@btc-vision/bitcoin';
 import { z } from 'zod';
-import { bigintHex } from '../../bytes.ts';
+import { bigintHex, toHex } from '../../bytes.ts';
 import { parseBlockInterval, type BlockInterval } from '../../chain/block-producer.ts';
 import { MAX_FAUCET_SATS } from '../../chain/faucet.ts';
 import { invalidParams, type RpcMethodTable } from '../json-rpc.ts';
@@ -15,15 +15,34 @@ const faucetParams = paramsTuple([z.string().min(1), integerParam]);
 const revertParams = paramsTuple([z.string().min(1)]);
 const reorgParams = paramsTuple([integerParam]);
 const statusParams = paramsTuple([hashParam]);
+const holdParams = paramsTuple([z.string().min(1)]);
+const releaseParams = paramsTuple([z.string().min(1).nullish()]);
 
 const networkName = (bech32: string): string =>
   bech32 === 'bc' ? 'mainnet' : bech32 === 'tb' ? 'testnet' : 'regtest';
 
 /**
  * The development methods: devnet_mine, devnet_setBlockInterval, devnet_faucet, devnet_snapshot,
- * devnet_revert, devnet_reorg, devnet_info and devnet_transactionStatus.
+ * devnet_revert, devnet_reorg, devnet_info, devnet_transactionStatus, devnet_hold and
+ * devnet_release.
  */
 export function devnetMethods({ chain, devnet }: RpcContext): RpcMethodTable {
+  /** A txid as is; an address as the tweaked key its interactions are signed with (p2tr). */
+  const holdKey = (target: string): string => {
+    const hash = hashParam.safeParse(target);
+    if (hash.success) return hash.data;
+    let script: Uint8Array;
+    try {
+      script = bitcoinAddress.toOutputScript(target, chain.network);
+    } catch {
+      throw invalidParams(`Invalid params: ${target} is neither a txid nor an address`);
+    }
+    if (script.length !== 34 || script[0] !== 0x51 || script[1] !== 0x20) {
+      throw invalidParams(`Invalid params: ${target} is not a p2tr address`);
+    }
+    return toHex(script.subarray(2));
+  };
+
   return {
     devnet_mine: (params) => {
       const [count] = parseParams(mineParams, params);
@@ -36,6 +55,17 @@ export function devnetMethods({ chain, devnet }: RpcContext): RpcMethodTable {
         blockNumber: bigintHex(BigInt(chain.height)),
         blocks: blocks.map((b) => b.header.hash),
       };
+    },
+
+    /** Keeps a transaction, or every interaction of a p2tr address, out of blocks until released. */
+    devnet_hold: (params) => {
+      const [target] = parseParams(holdParams, params);
+      return { held: chain.hold(holdKey(target)) };
+    },
+
+    devnet_release: (params) => {
+      const [target] = parseParams(releaseParams, params);
+      return { held: chain.release(target ? holdKey(target) : undefined) };
     },
 
     devnet_setBlockInterval: (params) => {
