@@ -58,6 +58,11 @@ const NATIVE_SWAP_REVERTS = [
   'Not enough liquidity available.',
   'Maximum reservation limit reached. Try again later.',
   'Minimum liquidity not met. satoshis: (900, tokens: 9, quote: 100).',
+  'Provider is not listed.',
+  "Provider is not active or doesn't exist.",
+  'You cannot cancel this listing at the moment. Provider is in the purge queue and needs to be purged first. Try again in a few blocks.',
+  'You cannot cancel this listing at the moment. Provider is in the reset queue and needs to be resets first. Try again in a few blocks.',
+  'Initial provider cannot cancel listing.',
   'Cannot exceed anti-bot max tokens per reservation.',
   'No liquidity reserved; no more liquidity available.',
   'Not enough liquidity reserved; wanted 10, got 9, spent 900, leftover tokens: 1, quote: 100.',
@@ -188,6 +193,14 @@ describe('screen texts used verbatim', () => {
     ['No valid reservation for this address.', 'No active reservation found, it may have expired'],
     ['Liquidity value is too low in satoshis. (provided: 9999.)', 'Amount too small'],
     ['Minimum liquidity not met. satoshis: (900, tokens: 9, quote: 100).', 'Amount too small'],
+    [
+      'You can no longer cancel this listing. Provider is providing liquidity.',
+      'Cannot cancel a listing that changed the price once someone started swapping',
+    ],
+    [
+      'You can no longer cancel this listing. Someone have active reservations on your liquidity. 42.',
+      'Cannot cancel a listing that changed the price once someone started swapping',
+    ],
   ])('%s -> %s', (revert, friendly) => {
     expect(toFriendlyRevert(`NATIVE_SWAP: ${revert}`)).toBe(friendly);
   });

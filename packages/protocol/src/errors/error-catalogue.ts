@@ -9,6 +9,7 @@ import {
   AMOUNT_TOO_SMALL,
   BELOW_MINIMUM_TRADE,
   BITCOIN_SWAPS_UNDER_MAINTENANCE,
+  CANNOT_CANCEL_LISTING,
   CANNOT_RESERVE_OWN_TOKEN,
   INITIAL_PROVIDER_CONSECUTIVE_LIQUIDITY,
   NO_ACTIVE_RESERVATION,
@@ -240,6 +241,23 @@ export const REVERT_CATALOGUE: readonly RevertEntry[] = [
   ),
   native('No tokens purchased in swap.', 'No tokens could be bought with this payment.'),
   native('Provider has no liquidity.', 'You have no listed tokens here.'),
+  // Cancelling a listing (spec 1 §8: cannot cancel once someone started swapping).
+  native(NATIVE_SWAP_REVERTS.providerNotListed, 'You have no listing of this token to cancel.'),
+  native(NATIVE_SWAP_REVERTS.providerNotActive, 'You have no listing of this token to cancel.'),
+  native(NATIVE_SWAP_REVERTS.cancelWhileReserved, CANNOT_CANCEL_LISTING),
+  native(NATIVE_SWAP_REVERTS.cancelAfterActivation, CANNOT_CANCEL_LISTING),
+  native(
+    NATIVE_SWAP_REVERTS.cancelInPurgeQueue,
+    'Your listing is first in line for buyers right now, so it cannot be cancelled. Try again in a few blocks.',
+  ),
+  native(
+    NATIVE_SWAP_REVERTS.cancelInResetQueue,
+    'Your listing is still being closed, so it cannot be cancelled. Try again in a few blocks.',
+  ),
+  native(
+    NATIVE_SWAP_REVERTS.initialProviderCannotCancel,
+    "The pool's initial provider cannot cancel its listing.",
+  ),
   native('Fees address is empty.', INVALID_FEES_ADDRESS),
   native('Fees address is an invalid bitcoin address.', INVALID_FEES_ADDRESS),
   native('Staking contract address cannot be empty.', 'The staking contract address must be set.'),

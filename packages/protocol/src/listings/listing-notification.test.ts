@@ -26,6 +26,15 @@ describe('listingNotifications', () => {
     });
   });
 
+  it('carries what was sold once the api has it', () => {
+    const sold = {
+      ...listing('s', 'Completed', 1),
+      data: { token: '0xabc', amount: 5n, amountSold: '2' },
+    };
+    expect(listingNotifications([sold])[0]?.amountSold).toBe(2n);
+    expect(listingNotifications([listing('n', 'Completed', 1)])[0]?.amountSold).toBeNull();
+  });
+
   it('leaves out failed and cancelled listings', () => {
     expect(listingNotifications([listing('a', 'Failed', 1), listing('b', 'Cancelled', 2)])).toEqual(
       [],

@@ -3,7 +3,7 @@ export interface ListingNotificationSource {
   transactionId: string;
   status: string;
   timestamp: number;
-  data: { token: string; amount: bigint };
+  data: { token: string; amount: bigint; amountSold?: unknown };
 }
 
 export const VIEW_LISTING = 'View Listing';
@@ -19,6 +19,8 @@ export interface ListingNotificationItem {
   listingHash: string;
   token: string;
   amount: bigint;
+  /** Tokens bought from the listing so far, once the api has indexed it; else null. */
+  amountSold: bigint | null;
   timestamp: number;
   title: (typeof LISTING_NOTIFICATION_TITLES)[keyof typeof LISTING_NOTIFICATION_TITLES];
   action: { label: typeof VIEW_LISTING; route: string };
@@ -45,10 +47,17 @@ export function listingNotifications(
       listingHash: listing.transactionId,
       token: listing.data.token,
       amount: listing.data.amount,
+      amountSold: soldOf(listing.data.amountSold),
       timestamp: listing.timestamp,
       title: LISTING_NOTIFICATION_TITLES[status],
       action: { label: VIEW_LISTING, route: listingDetailRoute(listing.transactionId) },
     });
   }
   return items.sort((a, b) => b.timestamp - a.timestamp);
+}
+
+/** The api writes amountSold as a decimal string. */
+function soldOf(value: unknown): bigint | null {
+  if (typeof value === 'bigint') return value;
+  return typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : null;
 }

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { addressString, bigintString, hash32String, hexString } from '../schemas/common.ts';
+import type { SwapCancelData } from './cancel.ts';
+
+/**
+ * What the execute screen records with a NativeSwap activity and the watch screen reads back:
+ * the reservation, the trade, and the swap cancel data (spec 1 §3). All but the reservation hash
+ * are optional: an older or foreign record may lack them, and the screen degrades rather than fails.
+ */
+export const nativeSwapWatchDataSchema = z.looseObject({
+  reservationHash: hash32String,
+  tokenAddress: addressString.optional(),
+  amountIn: bigintString.optional(),
+  amountOut: bigintString.optional(),
+  feeRate: z.number().nonnegative().optional(),
+  interactionAddress: addressString.optional(),
+  compiledTargetScript: hexString.optional(),
+});
+export type NativeSwapWatchData = z.infer<typeof nativeSwapWatchDataSchema>;
+
+/** The activity data as the watch screen reads it, or null when it is not a native swap's. */
+export function readNativeSwapWatchData(data: unknown): NativeSwapWatchData | null {
+  const parsed = nativeSwapWatchDataSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The swap cancel data, or null when any of its three parts is missing. */
+export function swapCancelDataOf(data: NativeSwapWatchData | null): SwapCancelData | null {
+  if (!data) return null;
+  const { interactionAddress, compiledTargetScript, feeRate } = data;
+  if (!interactionAddress || !compiledTargetScript || feeRate === undefined) return null;
+  return { interactionAddress, compiledTargetScript, feeRate };
+}
