@@ -64,7 +64,7 @@ describe('Header', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'bcrt1p...xyz9' }));
-    const sidebar = screen.getByRole('dialog', { name: /bcrt1p\.\.\.s7xyz9/ });
+    const sidebar = await screen.findByRole('dialog', { name: /bcrt1p\.\.\.s7xyz9/ });
     for (const tab of ['Activity', 'Tokens', 'Pools']) {
       expect(within(sidebar).getByRole('tab', { name: tab })).toBeInTheDocument();
     }
@@ -79,7 +79,7 @@ describe('Header', () => {
     connect({ disconnect });
     useUserSidebarStore.setState({ open: true });
     renderWithProviders(<UserSidebar />);
-    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
     expect(disconnect).toHaveBeenCalledOnce();
     expect(useUserSidebarStore.getState().open).toBe(false);
   });
@@ -88,7 +88,7 @@ describe('Header', () => {
     connect();
     useUserSidebarStore.setState({ open: true });
     renderWithProviders(<UserSidebar />);
-    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Settings' }));
     expect(screen.getByRole('group', { name: 'Radio position' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
     expect(screen.getByRole('group', { name: 'Site Theme' })).toBeInTheDocument();

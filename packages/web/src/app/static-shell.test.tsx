@@ -1,0 +1,49 @@
+// @vitest-environment node
+// The build renders the shell in Node (boot-plugins.ts): every module the layout imports must load
+// without a browser, or index.html ships without its first paint.
+import { describe, expect, it } from 'vitest';
+import { renderStaticShell, themeScript } from './static-shell.tsx';
+
+describe('the static app shell', () => {
+  const html = renderStaticShell();
+
+  it('renders the layout in Node: header with the logo and wallet button, empty main, footer', () => {
+    expect(html).toContain('aria-label="opswap home"');
+    expect(html).toContain('>Connect Wallet</button>');
+    expect(html).toContain('<main id="main" class="flex-1 pb-20 md:pb-0"></main>');
+    expect(html).toContain(
+      'Swap tokens and Bitcoin on OP_NET, the smart-contract layer on Bitcoin L1.',
+    );
+    expect(html).toContain('aria-label="Dock"');
+  });
+
+  it('is inert until React replaces it, without a box of its own', () => {
+    expect(html).toMatch(/^<div inert="" data-static-shell="" style="display:contents">/);
+  });
+
+  it("keeps the header's buttons (wallet, network: saved state) invisible, in their place", () => {
+    expect(html).toContain('<style>[data-static-shell] header button{visibility:hidden}</style>');
+  });
+
+  it('marks no navigation item as the current page (it is served for every path)', () => {
+    expect(html).not.toContain('aria-current');
+  });
+
+  it('applies a saved theme and ignores anything that is not one of the themes', () => {
+    const run = (stored: string | null) => {
+      const dataset: Record<string, string> = {};
+      const localStorage = { getItem: () => stored };
+      new Function('localStorage', 'document', themeScript())(localStorage, {
+        documentElement: { dataset },
+      });
+      return dataset.theme;
+    };
+    expect(run('"light"')).toBe('light');
+    expect(run('"neon"')).toBeUndefined();
+    expect(run('not json')).toBeUndefined();
+    expect(run(null)).toBeUndefined();
+  });
+});
+
+// Rendered above without one; the shared test setup clears localStorage after each test.
+globalThis.localStorage ??= { clear() {} } as Storage;
