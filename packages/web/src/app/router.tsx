@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { listingDetailRoute } from '@opswap/protocol/listings/listing-notification';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 
@@ -22,11 +23,28 @@ export const routes: RouteObject[] = [
       { path: 'swap/:tokenA', ...swap },
       { path: 'swap/:tokenA/:tokenB', ...swap },
       { path: 'send', ...screen(() => import('../features/send/send-screen.tsx')) },
+      {
+        path: 'swap/native/reserve/:quoteHash?',
+        ...screen(() => import('../features/native-swap/reserve-screen.tsx')),
+      },
+      {
+        path: 'swap/native/execute/:quoteHash?/:swapHash?',
+        ...screen(() => import('../features/native-swap/execute-screen.tsx')),
+      },
+      {
+        path: 'swap/native/watch/:orderHash/:swapHash',
+        ...screen(() => import('../features/native-swap/watch/watch-screen.tsx')),
+      },
       { path: 'activity', ...activity },
       { path: 'activity/:tab', ...activity },
       {
         path: 'activity/active-listings/:listingHash',
         ...screen(() => import('../features/activity/listing-detail-screen.tsx')),
+      },
+      {
+        // A listing's short link (spec 1 §2): the listing detail.
+        path: 'listing/:listingHash',
+        loader: ({ params }) => redirect(listingDetailRoute(params.listingHash ?? '')),
       },
       { path: 'dashboard', ...dashboard },
       { path: 'dashboard/:tab', ...dashboard },

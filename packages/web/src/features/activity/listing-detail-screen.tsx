@@ -9,6 +9,7 @@ import {
   liquidityFromListingStatus,
   userListings,
 } from '@opswap/protocol/activity/listing-activities';
+import { listingCancellations } from '@opswap/protocol/listings/listing-cancellation';
 import { groupListings } from '@opswap/protocol/listings/listing-groups';
 import { isSameTokenAddress } from '@opswap/protocol/tokens/token';
 import { ApiError } from '../../lib/api/api-client.ts';
@@ -47,6 +48,7 @@ export default function ListingDetailScreen() {
 function ListingDetail({ listingHash }: { listingHash: string }) {
   const listing = useActivity(listingHash);
   const all = useActivitiesOfType('ListNativeSwap');
+  const cancels = useActivitiesOfType('CancelListingNativeSwap');
   const now = useNow();
   if (listing.error) {
     if (listing.error instanceof ApiError && listing.error.status === 404) {
@@ -55,7 +57,8 @@ function ListingDetail({ listingHash }: { listingHash: string }) {
     return <LoadError error={listing.error} what="this listing" />;
   }
   if (all.error) return <LoadError error={all.error} what="your listings" />;
-  if (listing.isPending || all.isPending) return <Loading what="the listing" />;
+  if (listing.isPending || all.isPending || cancels.isPending)
+    return <Loading what="the listing" />;
   if (listing.data.type !== 'ListNativeSwap') return <EmptyState text={LISTING_NOT_FOUND} />;
   const token = listing.data.data.token;
   const listings = userListings(all.activities).filter((entry) =>
@@ -67,5 +70,12 @@ function ListingDetail({ listingHash }: { listingHash: string }) {
       <EmptyState text={listing.data.status === 'Pending' ? LISTING_PENDING : LISTING_NOT_FOUND} />
     );
   }
-  return <ListingGroupCard group={group} now={now} detailLink={false} />;
+  return (
+    <ListingGroupCard
+      group={group}
+      now={now}
+      cancellations={listingCancellations(cancels.activities)}
+      detailLink={false}
+    />
+  );
 }

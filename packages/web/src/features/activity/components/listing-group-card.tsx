@@ -1,23 +1,37 @@
 import { Link } from 'react-router';
 import { listingDetailRoute } from '@opswap/protocol/activity/activity-tabs';
 import type { UserListing } from '@opswap/protocol/activity/listing-activities';
+import {
+  type ListingCancellationActivity,
+  listingGroupDisplay,
+} from '@opswap/protocol/listings/listing-cancellation';
 import type { ListingEntry, ListingGroup } from '@opswap/protocol/listings/listing-groups';
 import { RelativeTime } from '../../../lib/activity/ui/relative-time.tsx';
-import { Badge } from '../../../lib/activity/ui/status-badge.tsx';
+import { ActivityStatusBadge, Badge } from '../../../lib/activity/ui/status-badge.tsx';
 import { TokenAmount, TokenSymbol } from '../../../lib/activity/ui/token-amount.tsx';
 import { TransactionLink } from '../../../lib/activity/ui/transaction-link.tsx';
+import { CancelListing } from './cancel-listing.tsx';
+import { ListingQueueStatus } from './listing-queue-status.tsx';
 
-const TONES = { Active: 'pending', Fulfilled: 'success', Historic: 'neutral' } as const;
+const TONES = {
+  Active: 'pending',
+  Fulfilled: 'success',
+  Historic: 'neutral',
+  Cancelled: 'neutral',
+} as const;
 
 /** One token's listings: the newest entry's status, then each listing with its amount. */
 export function ListingGroupCard(props: {
   group: ListingGroup<UserListing>;
   now: number;
+  /** The user's listing cancellations: a later one closes the group. */
+  cancellations: readonly ListingCancellationActivity[];
   /** The detail screen shows every entry and links nowhere further. */
   detailLink?: boolean;
 }) {
-  const { group, now, detailLink = true } = props;
-  const newest = group.entries[0]?.listing;
+  const { group, now, cancellations, detailLink = true } = props;
+  const shown = listingGroupDisplay(group, cancellations);
+  const newest = shown.entries[0]?.listing;
   return (
     <article
       className="rounded-2xl border border-line bg-surface p-4"
@@ -28,7 +42,7 @@ export function ListingGroupCard(props: {
           <TokenSymbol address={group.tokenAddress} />
         </h3>
         <div className="flex items-center gap-3">
-          <Badge tone={TONES[group.status]}>{group.status}</Badge>
+          <Badge tone={TONES[shown.status]}>{shown.status}</Badge>
           {detailLink && newest && (
             <Link
               to={listingDetailRoute(newest.transactionId)}
@@ -40,10 +54,19 @@ export function ListingGroupCard(props: {
         </div>
       </header>
       <ul className="mt-3 divide-y divide-line">
-        {group.entries.map((entry) => (
+        {shown.entries.map((entry) => (
           <ListingEntryRow key={entry.listing.transactionId} entry={entry} now={now} />
         ))}
       </ul>
+      {shown.cancellation && (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted">Cancellation</span>
+          <TransactionLink transactionId={shown.cancellation.transactionId} />
+          <ActivityStatusBadge status={shown.cancellation.status} />
+        </p>
+      )}
+      {shown.open && <ListingQueueStatus token={group.tokenAddress} />}
+      {shown.open && <CancelListing token={group.tokenAddress} />}
     </article>
   );
 }

@@ -8,6 +8,7 @@ import {
   liquidityFromListingStatus,
   userListings,
 } from '@opswap/protocol/activity/listing-activities';
+import { listingCancellations } from '@opswap/protocol/listings/listing-cancellation';
 import { groupListings } from '@opswap/protocol/listings/listing-groups';
 import { useActivitiesOfType } from '../../../lib/activity/use-activities-of-type.ts';
 import { useNow } from '../../../ui/use-now.ts';
@@ -40,16 +41,23 @@ export function ListingsSection({ pageHeading = false }: { pageHeading?: boolean
 
 function ListingGroups() {
   const { activities, isPending, error } = useActivitiesOfType('ListNativeSwap');
+  const cancels = useActivitiesOfType('CancelListingNativeSwap');
   const now = useNow();
   if (error) return <LoadError error={error} what="your listings" />;
-  if (isPending) return <Loading what="your listings" />;
+  if (isPending || cancels.isPending) return <Loading what="your listings" />;
+  const cancellations = listingCancellations(cancels.activities);
   const listings = userListings(activities);
   const groups = groupListings(listings, liquidityFromListingStatus(listings));
   if (groups.length === 0) return <EmptyState text={NO_LISTINGS_YET} />;
   return (
     <div className="grid gap-3 md:grid-cols-2">
       {groups.map((group) => (
-        <ListingGroupCard key={group.tokenAddress} group={group} now={now} />
+        <ListingGroupCard
+          key={group.tokenAddress}
+          group={group}
+          now={now}
+          cancellations={cancellations}
+        />
       ))}
     </div>
   );

@@ -29,6 +29,9 @@ export function ListingNotificationRow({
       onNavigate={onNavigate}
     >
       <p className="text-sm text-muted">Listed {amount}</p>
+      {token && item.amountSold !== null && item.amountSold > 0n && (
+        <p className="text-sm text-muted">Sold {formatTokenAmount(item.amountSold, token)}</p>
+      )}
     </NotificationRow>
   );
 }

@@ -160,6 +160,45 @@ describe('NotificationsDropdown', () => {
     expect(tokenLookup?.[1]?.headers).not.toHaveProperty('Authorization');
   });
 
+  it('shows what a listing sold and leaves out a listing cancelled afterwards', async () => {
+    const saved = { ...ROUTES };
+    const OTHER = `0x${'e'.repeat(64)}`;
+    const listing = (transactionId: string, token: string, extra: object = {}) => ({
+      transactionId,
+      type: 'ListNativeSwap',
+      status: 'Completed',
+      timestamp: 500,
+      lastUpdated: 500,
+      data: { token, amount: '2500000000000000000', ...extra },
+    });
+    ROUTES['activity/all/ListNativeSwap?page=1'] = [
+      listing(LISTING_ID, TOKEN, { amountSold: '1000000000000000000' }),
+      listing('f'.repeat(64), OTHER),
+    ];
+    ROUTES['activity/all/CancelListingNativeSwap?page=1'] = [
+      {
+        transactionId: '9'.repeat(64),
+        type: 'CancelListingNativeSwap',
+        status: 'Completed',
+        timestamp: 600,
+        lastUpdated: 600,
+        data: { token: OTHER },
+      },
+    ];
+    try {
+      mockApi();
+      connectWallet('session');
+      renderDropdown();
+      await userEvent.click(await screen.findByRole('button', { name: 'Notifications (3)' }));
+      const panel = screen.getByRole('region', { name: 'Notifications' });
+      expect(within(panel).getAllByText('Listing active')).toHaveLength(1);
+      expect(await within(panel).findByText('Sold 1 MOTO')).toBeInTheDocument();
+    } finally {
+      for (const key of Object.keys(ROUTES)) delete ROUTES[key];
+      Object.assign(ROUTES, saved);
+    }
+  });
+
   it('asks a connected wallet without a session to sign in', async () => {
     connectWallet(null);
     renderDropdown();

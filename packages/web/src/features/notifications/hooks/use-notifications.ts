@@ -1,4 +1,8 @@
 import {
+  cancellationAfter,
+  listingCancellations,
+} from '@opswap/protocol/listings/listing-cancellation';
+import {
   type ListingNotificationItem,
   listingNotifications,
 } from '@opswap/protocol/listings/listing-notification';
@@ -42,6 +46,7 @@ export function useNotifications(): Notifications {
   const reservationsQuery = useReservations();
   const activitiesQuery = useActivities(1);
   const listingsQuery = useActivitiesByType('ListNativeSwap', 1);
+  const cancelsQuery = useActivitiesByType('CancelListingNativeSwap', 1);
 
   const reservations = useMemo(() => {
     if (!reservationsQuery.data || !activitiesQuery.data || block === undefined) return [];
@@ -52,10 +57,17 @@ export function useNotifications(): Notifications {
     );
   }, [reservationsQuery.data, activitiesQuery.data, block]);
 
-  const listings = useMemo(
-    () => (listingsQuery.data ? listingNotifications(listingsQuery.data.filter(isListing)) : []),
-    [listingsQuery.data],
-  );
+  // A listing cancelled afterwards is out of the book: no notification for it.
+  const listings = useMemo(() => {
+    if (!listingsQuery.data) return [];
+    const cancellations = listingCancellations(cancelsQuery.data ?? []);
+    const open = listingsQuery.data
+      .filter(isListing)
+      .filter(
+        (listing) => !cancellationAfter(listing.data.token, listing.timestamp, cancellations),
+      );
+    return listingNotifications(open);
+  }, [listingsQuery.data, cancelsQuery.data]);
 
   const queries = [reservationsQuery, activitiesQuery, listingsQuery] as const;
   const error = queries.map((query) => query.error).find((value) => value !== null) ?? null;

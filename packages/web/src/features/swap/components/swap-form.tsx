@@ -13,6 +13,11 @@ import { useSettingsStore } from '../../../lib/settings/stores/settings-store.ts
 import { swapButtonFor } from '../hooks/swap-button.ts';
 import { usePoolSwap } from '../hooks/use-pool-swap.ts';
 import { useSwapQuote } from '../hooks/use-swap-quote.ts';
+import { useToBitcoinListing } from '../hooks/use-to-bitcoin-listing.ts';
+import { ToBitcoinListing, ToBitcoinSuccess } from './to-bitcoin-listing.tsx';
+import { useFromBitcoin } from '../hooks/use-from-bitcoin.ts';
+import { SwapSteps } from '../../../lib/native-swap/swap-steps.tsx';
+import { FromBitcoinPanel } from './from-bitcoin-panel.tsx';
 import { buttonPhase } from '../stores/pool-swap-flow.ts';
 import { type SwapSide, useSwapForm } from '../stores/swap-form-store.ts';
 import { TransactionFailedDialog } from '../../../lib/transactions/transaction-failed-dialog.tsx';
@@ -48,8 +53,13 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
   const sellBalance = useTokenBalance(sellToken).data;
   const buyBalance = useTokenBalance(buyToken).data;
   const swap = usePoolSwap(contracts);
+  const fromBitcoin = useFromBitcoin(contracts, quote);
+  const listing = useToBitcoinListing(contracts);
   const [notice, setNotice] = useState<string | null>(null);
 
+  if (listing.flow.step === 'sent') {
+    return <ToBitcoinSuccess listing={listing} onDone={clearAmount} />;
+  }
   if (swap.flow.step === 'sent') {
     const { plan, transactionId } = swap.flow;
     return (
@@ -75,9 +85,25 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
     quote,
     phase: buttonPhase(swap.flow),
     bitcoinSymbol: NATIVE_SYMBOLS[network],
+    fromBitcoin: fromBitcoin.checks,
+    toBitcoinPhase: listing.phase,
   });
 
   const submit = () => {
+    if (fromBitcoin.active) {
+      fromBitcoin.next();
+      return;
+    }
+    if (quote.swapType === 'toBitcoin') {
+      if (sellToken && quote.sellAmount !== null && quote.buyAmount !== null) {
+        void listing.review({
+          sellToken,
+          amount: quote.sellAmount,
+          bitcoinAmountSats: quote.buyAmount,
+        });
+      }
+      return;
+    }
     if (quote.swapType !== 'poolSwap') {
       setNotice(BITCOIN_SWAPS_UNDER_MAINTENANCE);
       return;
@@ -107,6 +133,7 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
   const { sellAmount, buyAmount } = quote;
   return (
     <div className="flex flex-col gap-3">
+      {fromBitcoin.active && <SwapSteps current={1} />}
       <div className="relative flex flex-col gap-1">
         <AmountField
           label="Sell"
@@ -156,7 +183,28 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
             maxSlippage={maxSlippage}
           />
         )}
+      {fromBitcoin.active && (
+        <FromBitcoinPanel
+          buyToken={buyToken}
+          bitcoinSymbol={NATIVE_SYMBOLS[network]}
+          satoshis={sellAmount}
+          expectedAmountOut={fromBitcoin.expectedAmountOut}
+          maxSlippage={maxSlippage}
+          reorg={fromBitcoin.reorg}
+          onReorgChange={fromBitcoin.setReorg}
+          reorgError={fromBitcoin.reorgError ?? fromBitcoin.simulationError}
+        />
+      )}
+      {quote.swapType === 'toBitcoin' && (
+        <ToBitcoinListing
+          listing={listing}
+          sellToken={sellToken}
+          sellAmount={sellAmount}
+          bitcoinAmountSats={buyAmount}
+        />
+      )}
       <ErrorBox message={quote.quoteError} />
+      <ErrorBox message={fromBitcoin.notice} onExpire={fromBitcoin.clearNotice} />
       <ErrorBox message={notice} onExpire={() => setNotice(null)} />
       <SwapActionButton button={button} onSubmit={submit} onConnectWallet={openConnectModal} />
       <SwapConfirmDialog

@@ -2,9 +2,10 @@ import type { PoolSwapPhase } from '@opswap/protocol/swap/pool-swap-button';
 import { getPoolSwapButton } from '@opswap/protocol/swap/pool-swap-button';
 import { getFromBitcoinButton } from '@opswap/protocol/swap/from-bitcoin-button';
 import type { SwapButton } from '@opswap/protocol/swap/swap-button';
-import { getToBitcoinButton } from '@opswap/protocol/swap/to-bitcoin-button';
+import { getToBitcoinButton, type ToBitcoinPhase } from '@opswap/protocol/swap/to-bitcoin-button';
 import type { Token } from '@opswap/protocol/tokens/token';
 import type { SwapQuoteView } from './use-swap-quote.ts';
+import type { FromBitcoinChecks } from './use-from-bitcoin.ts';
 
 export interface SwapButtonInput {
   walletConnected: boolean;
@@ -16,11 +17,15 @@ export interface SwapButtonInput {
   phase: PoolSwapPhase;
   /** The native coin's symbol on this network (BTC, tBTC, rBTC). */
   bitcoinSymbol: string;
+  /** From-Bitcoin: the reservation simulation and the busy/in-progress checks. */
+  fromBitcoin?: FromBitcoinChecks;
+  /** To-Bitcoin: where the listing transaction is ('Swapping...' while sending). */
+  toBitcoinPhase?: ToBitcoinPhase;
 }
 
 /**
- * The swap button for the swap type (spec 1 §4), from the protocol's button machines. The
- * Bitcoin swaps' simulation is not run yet (a later issue): the NativeSwap quote stands in for it.
+ * The swap button for the swap type (spec 1 §4), from the protocol's button machines; the
+ * from-Bitcoin button waits on the reservation simulation.
  */
 export function swapButtonFor(input: SwapButtonInput): SwapButton<string> {
   const { quote, sellToken, buyToken } = input;
@@ -34,12 +39,9 @@ export function swapButtonFor(input: SwapButtonInput): SwapButton<string> {
       bitcoinBalanceSats: sellBalance,
       quoteLoading: quote.quoteLoading,
       quotePrice: quote.nativeQuote,
-      simulation:
-        quote.buyAmount === null
-          ? { status: 'pending' }
-          : { status: 'done', reverted: false, expectedAmountOut: quote.buyAmount },
-      tokenBusy: false,
-      reservationInProgress: false,
+      simulation: input.fromBitcoin?.simulation ?? { status: 'pending' },
+      tokenBusy: input.fromBitcoin?.tokenBusy ?? false,
+      reservationInProgress: input.fromBitcoin?.reservationInProgress ?? false,
     });
   }
   if (quote.swapType === 'toBitcoin') {
@@ -52,7 +54,7 @@ export function swapButtonFor(input: SwapButtonInput): SwapButton<string> {
       bitcoinAmountSats: quote.buyAmount,
       quoteLoading: quote.quoteLoading,
       quotePrice: quote.nativeQuote,
-      phase: 'idle',
+      phase: input.toBitcoinPhase ?? 'idle',
     });
   }
   return getPoolSwapButton({

@@ -14,6 +14,7 @@ import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { useDebouncedValue } from '../../../lib/tokens/use-debounced-value.ts';
 import { useSettingsStore } from '../../../lib/settings/stores/settings-store.ts';
 import { useNativeQuote } from '../api/native-quote.ts';
+import { useTypedNativeQuote } from '../api/from-bitcoin-queries.ts';
 import { usePairReserves } from '../api/pair-reserves.ts';
 import { usePoolQuote } from '../api/pool-quote.ts';
 import { type SwapSide, useSwapForm } from '../stores/swap-form-store.ts';
@@ -104,6 +105,14 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
       : null,
   );
 
+  // From Bitcoin with the sats typed: getQuote for exactly those sats (capped at the liquidity).
+  const typedSats = swapType === 'fromBitcoin' && typedSide === 'sell' && ready && settled;
+  const typedNative = useTypedNativeQuote(
+    typedSats && native.data !== undefined && hasNativePool(native.data)
+      ? { network, contracts, token: buyToken.address, sats: amount, block }
+      : null,
+  );
+
   const typedOnSell = typedSide === 'sell';
   let quoted: bigint | null = null;
   let quoteLoading = false;
@@ -113,7 +122,9 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
     if (quote.data) quoted = typedOnSell ? quote.data.amountOut : quote.data.amountIn;
     if (quote.isError && settled) quoteError = toUserMessage(quote.error);
   } else if (ready && native.data !== undefined && hasNativePool(native.data)) {
-    quoted = safely(() => convertNative(swapType, typedSide, amount, native.data));
+    quoted = typedNative.data
+      ? typedNative.data.tokensOut
+      : safely(() => convertNative(swapType, typedSide, amount, native.data));
   } else if (ready && !pool) {
     quoteLoading = native.isPending;
   }

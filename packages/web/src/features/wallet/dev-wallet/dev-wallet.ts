@@ -4,6 +4,7 @@
 import { fromHex, networks, toHex } from '@btc-vision/bitcoin';
 import {
   AddressTypes,
+  type ICancelTransactionParametersWithoutSigner,
   type InteractionParametersWithoutSigner,
   type IFundingTransactionParametersWithoutSigner,
   Mnemonic,
@@ -53,6 +54,8 @@ export class DevWallet {
       this.approved(() => this.signInteraction(params)),
     sendBitcoin: (params: IFundingTransactionParametersWithoutSigner) =>
       this.approved(() => this.sendBitcoin(params)),
+    cancelTransaction: (params: ICancelTransactionParametersWithoutSigner) =>
+      this.approved(() => this.cancelTransaction(params)),
     getMLDSAPublicKey: async () => toHex(this.current().quantumPublicKey),
     signSchnorr: (hex: string) => this.approved(async () => this.schnorr(hex)),
   };
@@ -179,6 +182,19 @@ export class DevWallet {
         signer: wallet.keypair,
         mldsaSigner: wallet.mldsaKeypair,
         challenge: challenge as Awaited<ReturnType<JSONRpcProvider['getChallenge']>>,
+      }),
+    );
+  }
+
+  /** Spends a pending interaction's funding output back to the wallet (OP_WALLET's cancel). */
+  private async cancelTransaction(params: ICancelTransactionParametersWithoutSigner) {
+    const wallet = this.current();
+    return this.withoutInjection(() =>
+      new TransactionFactory().createCancellableTransaction({
+        ...params,
+        signer: wallet.keypair,
+        mldsaSigner: wallet.mldsaKeypair,
+        network: networks.regtest,
       }),
     );
   }

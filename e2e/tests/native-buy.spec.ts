@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { connectDevWallet } from '../support/dev-wallet.ts';
+import { mineBlocks } from '../support/devnet.ts';
+import { webUrl } from '../support/urls.ts';
+
+// Both projects run at once against one devnet, each with its own accounts (beyond the seed's ten:
+// they hold 100 rBTC and the seed tokens, and have no reservation of their own yet).
+const ACCOUNTS = {
+  desktop: { buyer: 10, expiry: 11 },
+  mobile: { buyer: 12, expiry: 13 },
+} as const;
+
+const BUY_TEST = 'buys MOTO with rBTC: select, reserve, wait for reorg protection, swap, watch';
+
+test.afterEach(() => {
+  if (test.info().title === BUY_TEST) markBuying(false);
+});
+
+function accounts() {
+  return ACCOUNTS[test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
+}
+
+const TX_HASH = '[0-9a-f]{64}';
+
+/**
+ * A reservation lives 6 blocks, and the expiry test mines 7 at once: while a buy of this run is
+ * between its reservation and its swap it leaves a marker, and the expiry test waits for none.
+ */
+function buyMarkers(): string {
+  const run = createHash('sha1')
+    .update(process.env.E2E_RPC_URL ?? '')
+    .digest('hex')
+    .slice(0, 12);
+  const dir = join(tmpdir(), `opswap-native-buy-${run}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function markBuying(on: boolean) {
+  const marker = join(buyMarkers(), test.info().project.name);
+  if (on) writeFileSync(marker, '');
+  else if (existsSync(marker)) rmSync(marker);
+}
+
+async function waitForNoBuys() {
+  await expect
+    .poll(() => readdirSync(buyMarkers()).length, { timeout: 300_000, intervals: [2_000] })
+    .toBe(0);
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+async function pickToken(page: Page, side: 'Sell' | 'Buy', symbol: string) {
+  await page.getByRole('button', { name: new RegExp(`^${side} token:`) }).click();
+  const picker = page.getByRole('dialog', { name: 'Select a token' });
+  await picker
+    .getByRole('region', { name: 'Popular' })
+    .getByRole('button', { name: symbol, exact: true })
+    .click();
+  await expect(picker).toBeHidden();
+}
+
+function balanceOf(page: Page, symbol: string) {
+  return page.getByText(new RegExp(`^Balance: [\\d,.]+ ${symbol}$`));
+}
+
+/** Step 1: rBTC -> MOTO for `btc`, at the given reorg protection level, then 'Next Step'. */
+async function selectTokens(page: Page, btc: string, level: string) {
+  await pickToken(page, 'Sell', 'rBTC');
+  await pickToken(page, 'Buy', 'MOTO');
+  const steps = page.getByRole('list', { name: 'Swap steps' });
+  await expect(steps.getByRole('listitem')).toHaveText([
+    '1Select Tokens',
+    '2Reserve',
+    '3Swap tokens',
+  ]);
+  await page.getByLabel('Sell', { exact: true }).fill('0.0001');
+  await expect(page.getByRole('button', { name: 'Below minimum trade' })).toBeDisabled({
+    timeout: 60_000,
+  });
+  await page.getByLabel('Sell', { exact: true }).fill(btc);
+  await expect(page.getByLabel('Buy', { exact: true })).not.toHaveValue('', { timeout: 60_000 });
+  const reorg = page.getByRole('group', { name: 'Reorg protection' });
+  await expect(reorg.getByRole('switch')).toBeChecked();
+  await expect(reorg.getByRole('radio', { name: /1 block/ })).toBeChecked();
+  await expect(reorg.getByText('Recommended')).toBeVisible();
+  await reorg.locator('label').filter({ hasText: level }).click();
+  await expect(reorg.getByRole('radio', { name: new RegExp(level) })).toBeChecked();
+  const next = page.getByRole('button', { name: 'Next Step' });
+  await expect(next).toBeEnabled({ timeout: 90_000 });
+  await expect(page.getByText('Minimum received')).toBeVisible();
+  await shot(page, '1-select-tokens');
+  await next.click();
+  await expect(page).toHaveURL(/\/swap\/native\/reserve$/);
+}
+
+/** Step 2: 'Reserve Swap', the address takes the transaction id, a block confirms it. */
+async function reserve(page: Page): Promise<string> {
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2Reserve');
+  await expect(page.getByRole('definition').filter({ hasText: 'MOTO' }).first()).toBeVisible();
+  await shot(page, '2-reserve');
+  await page.getByRole('button', { name: 'Reserve Swap' }).click();
+  await expect(page).toHaveURL(new RegExp(`/swap/native/reserve/${TX_HASH}$`), {
+    timeout: 120_000,
+  });
+  const hash = new URL(page.url()).pathname.split('/').pop() as string;
+  await expect(page.getByText('Waiting for the reservation to be confirmed…')).toBeVisible();
+  await shot(page, '2-reserved-pending');
+  await mineBlocks(1);
+  await expect(page).toHaveURL(new RegExp(`/swap/native/execute/${hash}$`), { timeout: 120_000 });
+  return hash;
+}
+
+test(BUY_TEST, async ({ page }) => {
+  test.setTimeout(600_000);
+  markBuying(true);
+  await connectDevWallet(page, accounts().buyer);
+  await pickToken(page, 'Buy', 'MOTO');
+  const motoBefore = await balanceOf(page, 'MOTO').textContent();
+  await selectTokens(page, '0.001', '2 blocks');
+  const hash = await reserve(page);
+
+  // Level 2: the swap waits one block after the confirmation (unless another spec mined it).
+  const wait = page.getByText('Please wait 1 more block(s) for reorg protection.');
+  const simulated = page.getByText('Success', { exact: true });
+  const swap = page.getByRole('button', { name: 'Swap Tokens' });
+  await expect(wait.or(simulated)).toBeVisible({ timeout: 60_000 });
+  if (await wait.isVisible()) {
+    await expect(swap).toBeDisabled();
+    await shot(page, '3-reorg-wait');
+    await mineBlocks(1);
+  }
+  await expect(page.getByText('Success', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(swap).toBeEnabled();
+  await shot(page, '3-execute-ready');
+  await swap.click();
+  await expect(page).toHaveURL(new RegExp(`/swap/native/watch/${hash}/${TX_HASH}$`), {
+    timeout: 120_000,
+  });
+  await shot(page, '4-watch');
+  markBuying(false);
+
+  await mineBlocks(1);
+  await page.goto(webUrl('/'));
+  await pickToken(page, 'Buy', 'MOTO');
+  await expect(balanceOf(page, 'MOTO')).not.toHaveText(motoBefore ?? '', { timeout: 60_000 });
+
+  await page.goto(webUrl('/activity'));
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  const table = page.getByRole('table', { name: 'Your activity' });
+  await expect(signIn.or(table)).toBeVisible({ timeout: 30_000 });
+  if (await signIn.isVisible()) await signIn.click();
+  await expect(table.getByText('Native Swap').first()).toBeVisible({ timeout: 60_000 });
+  await shot(page, '5-activity');
+});
+
+test('a reservation left to expire: the execute screen says so and the swap stays off', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await connectDevWallet(page, accounts().expiry);
+  await selectTokens(page, '0.0006', '1 block');
+  const hash = await reserve(page);
+
+  await waitForNoBuys();
+  await mineBlocks(7);
+  await expect(
+    page.getByText('Your reservation has expired. Please create a new reservation to swap.'),
+  ).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: 'Swap Tokens' })).toBeDisabled();
+  await shot(page, '3-expired');
+
+  await page.goto(webUrl('/activity/reservations'));
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  const row = page.getByRole('row').filter({ hasText: 'Expired' });
+  await expect(signIn.or(row.first())).toBeVisible({ timeout: 60_000 });
+  if (await signIn.isVisible()) await signIn.click();
+  await expect(row.first()).toBeVisible({ timeout: 60_000 });
+  await shot(page, '4-reservations-expired');
+  expect(hash).toMatch(new RegExp(`^${TX_HASH}$`));
+});

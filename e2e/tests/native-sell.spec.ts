@@ -1,0 +1,290 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { connectDevWallet } from '../support/dev-wallet.ts';
+import { devnetRpc, mineBlocks } from '../support/devnet.ts';
+import { webUrl } from '../support/urls.ts';
+
+// Both projects run at once against one devnet, each with its own accounts (beyond the seed's ten:
+// 100 rBTC and the seed tokens each, no NativeSwap approval yet). NativeSwap fills the priority
+// queue first, then the standard queue in order, then the initial provider; so each test keeps
+// to its own token: the full sells PILL (its buyers buy through everything queued ahead, the
+// seed's listings too), the priority listings MOTO, the cancellations ODYS (which nobody buys
+// here, so the listing is still untouched when it is cancelled).
+const ACCOUNTS = {
+  desktop: { seller: 14, buyer: 15, priority: 16, canceller: 17 },
+  mobile: { seller: 18, buyer: 19, priority: 20, canceller: 21 },
+} as const;
+
+const TOKENS = {
+  PILL: '0x2a0f3860ec55a9a6dda145796812f4e34f9f309c2a2b50d9fee9291428b1f668',
+  MOTO: '0x048cc872ac2d913489f913415c31bdacf93df15defa1c998b624f582e890a2ac',
+  ODYS: '0x233c2a18947cc732bd1502c48e53d52fc48d88c0f2a47e78b1ab494d5208402e',
+} as const;
+type Symbol = keyof typeof TOKENS;
+
+const TX_HASH = '[0-9a-f]{64}';
+
+// A click that finds no target fails after 30 s instead of waiting out the test, so the wallet
+// connection below can be tried again.
+test.use({ actionTimeout: 30_000 });
+
+/** connectDevWallet, tried again when the first click lands before the app is ready for it. */
+async function connect(page: Page, account: number) {
+  await expect(async () => {
+    await connectDevWallet(page, account);
+  }).toPass({ timeout: 180_000 });
+}
+
+function accounts() {
+  return ACCOUNTS[test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Mines a block at a time until the locator shows: the UI waits on blocks (approvals, the indexer). */
+async function mineUntilVisible(locator: Locator, timeout = 240_000) {
+  await expect(async () => {
+    if (await locator.first().isVisible()) return;
+    await mineBlocks(1);
+    await expect(locator.first()).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout });
+}
+
+async function pickToken(page: Page, side: 'Sell' | 'Buy', symbol: string) {
+  await page.getByRole('button', { name: new RegExp(`^${side} token:`) }).click();
+  const picker = page.getByRole('dialog', { name: 'Select a token' });
+  await picker
+    .getByRole('region', { name: 'Popular' })
+    .getByRole('button', { name: symbol, exact: true })
+    .click();
+  await expect(picker).toBeHidden();
+}
+
+async function signInIfAsked(page: Page, ready: Locator) {
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  await expect(signIn.or(ready).first()).toBeVisible({ timeout: 60_000 });
+  if (await signIn.isVisible()) await signIn.click();
+}
+
+async function satsAt(address: string): Promise<bigint> {
+  return BigInt(await devnetRpc<string>('btc_getBalance', [address]));
+}
+
+interface Listed {
+  transactionId: string;
+  receiver: string;
+}
+
+/**
+ * Lists `amount` of a token for rBTC through the swap form, confirming High priority when asked;
+ * mines until the listing is sent (approving NativeSwap first) and its activity is Complete.
+ */
+async function listForBitcoin(
+  page: Page,
+  symbol: Symbol,
+  amount: string,
+  prefix: string,
+  priority: 'Standard' | 'High' = 'Standard',
+): Promise<Listed> {
+  await pickToken(page, 'Sell', symbol);
+  await pickToken(page, 'Buy', 'rBTC');
+  const button = page.getByRole('button', { name: 'Swap Tokens' });
+  await page.getByLabel('Sell', { exact: true }).fill('0.001');
+  await expect(page.getByRole('button', { name: 'Below minimum trade' })).toBeDisabled({
+    timeout: 60_000,
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: /minimum trade of 50,000 sats/ }),
+  ).toBeVisible();
+  await shot(page, `${prefix}-below-minimum`);
+  await page.getByLabel('Sell', { exact: true }).fill(amount);
+  await expect(page.getByLabel('Buy', { exact: true })).not.toHaveValue('', { timeout: 60_000 });
+  await expect(button).toBeEnabled({ timeout: 60_000 });
+  await expect(page.getByText('Bitcoin swaps under maintenance')).toHaveCount(0);
+  await expect(page.getByText(/50% slashing fee/)).toBeVisible();
+
+  const priorityGroup = page.getByRole('group', { name: 'Priority' });
+  if (priority === 'High') {
+    await priorityGroup.getByText('High', { exact: true }).click();
+    const warning = page.getByRole('dialog', { name: 'High priority listing' });
+    await expect(warning).toContainText('50,000 sats plus 3 percent of the tokens');
+    await expect(warning).toContainText('Priority queue fee');
+    await expect(warning).toContainText('50,000 sats');
+    await shot(page, `${prefix}-high-priority-warning`);
+    await warning.getByRole('button', { name: 'Use High' }).click();
+    await expect(warning).toBeHidden();
+    await expect(priorityGroup.getByRole('radio', { name: 'High' })).toBeChecked();
+  } else {
+    await expect(priorityGroup.getByRole('radio', { name: 'Standard' })).toBeChecked();
+  }
+  await shot(page, `${prefix}-form`);
+
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Listing' });
+  await expect(dialog).toContainText(`Priority${priority}`);
+  if (priority === 'High') await expect(dialog).toContainText('Priority cost50,000 sats +');
+  const receiver = (await dialog.getByTestId('listing-receiver').textContent()) ?? '';
+  expect(receiver).toMatch(/^bcrt1q/);
+  await shot(page, `${prefix}-confirm`);
+  await dialog.getByRole('button', { name: 'Confirm Listing' }).click();
+
+  const submitted = page.getByRole('heading', { name: 'Listing submitted' });
+  await mineUntilVisible(submitted);
+  const id = await page
+    .getByRole('region', { name: 'Listing submitted' })
+    .locator('.font-mono[title]')
+    .first()
+    .getAttribute('title');
+  await shot(page, `${prefix}-submitted`);
+  await mineUntilVisible(page.getByTestId('activity-status').filter({ hasText: 'Complete' }));
+  const transactionId = id ?? '';
+  expect(transactionId).toMatch(new RegExp(`^${TX_HASH}$`));
+  return { transactionId, receiver };
+}
+
+/** The user's listing card of a token on Active Listings. */
+async function listingCard(page: Page, symbol: Symbol, prefix: string) {
+  await page.goto(webUrl('/activity/active-listings'));
+  const card = page.getByRole('article', { name: `Listings of ${TOKENS[symbol]}` });
+  await signInIfAsked(page, card);
+  await mineUntilVisible(card);
+  await shot(page, `${prefix}-active-listings`);
+  return card;
+}
+
+/** Buys `btc` of PILL through the UI's from-Bitcoin flow: select, reserve, execute, watch. */
+async function buyPill(browser: Browser, account: number, btc: string, prefix: string) {
+  const context = await browser.newContext({ viewport: test.info().project.use.viewport });
+  const page = await context.newPage();
+  await connect(page, account);
+  await pickToken(page, 'Sell', 'rBTC');
+  await pickToken(page, 'Buy', 'PILL');
+  await page.getByLabel('Sell', { exact: true }).fill(btc);
+  await expect(page.getByLabel('Buy', { exact: true })).not.toHaveValue('', { timeout: 60_000 });
+  const next = page.getByRole('button', { name: 'Next Step' });
+  await expect(next).toBeEnabled({ timeout: 90_000 });
+  await shot(page, `${prefix}-buyer-select`);
+  await next.click();
+  await expect(page).toHaveURL(/\/swap\/native\/reserve$/);
+  await page.getByRole('button', { name: 'Reserve Swap' }).click();
+  await expect(page).toHaveURL(new RegExp(`/swap/native/reserve/${TX_HASH}$`), {
+    timeout: 120_000,
+  });
+  await shot(page, `${prefix}-buyer-reserved`);
+  await expect(async () => {
+    if (!/\/swap\/native\/execute\//.test(page.url())) await mineBlocks(1);
+    await expect(page).toHaveURL(/\/swap\/native\/execute\//, { timeout: 8_000 });
+  }).toPass({ timeout: 240_000 });
+  const swap = page.getByRole('button', { name: 'Swap Tokens' });
+  await expect(async () => {
+    if (!(await swap.isEnabled())) await mineBlocks(1);
+    await expect(swap).toBeEnabled({ timeout: 8_000 });
+  }).toPass({ timeout: 240_000 });
+  await shot(page, `${prefix}-buyer-execute`);
+  await swap.click();
+  await expect(page).toHaveURL(new RegExp(`/swap/native/watch/.+/${TX_HASH}$`), {
+    timeout: 120_000,
+  });
+  await mineBlocks(1);
+  await shot(page, `${prefix}-buyer-watch`);
+  await context.close();
+}
+
+test('a full sell: list PILL on Standard, a buyer fills it, the seller is paid', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(900_000);
+  const { seller, buyer } = accounts();
+  await connect(page, seller);
+  const { transactionId, receiver } = await listForBitcoin(page, 'PILL', '20', 'a1');
+  const paidBefore = await satsAt(receiver);
+
+  const card = await listingCard(page, 'PILL', 'a2');
+  await expect(card.getByTestId('listing-queue')).toHaveText(
+    /^(\d+\/\d+ \(Standard\)|Getting fulfilled)$/,
+    { timeout: 60_000 },
+  );
+  await expect(card.getByText('Active').first()).toBeVisible();
+
+  // Through the UI's from-Bitcoin flow: 0.1 BTC buys through the queue ahead of this listing.
+  await buyPill(browser, buyer, '0.1', 'a3');
+
+  await page.goto(webUrl(`/listing/${transactionId}`));
+  await expect(page).toHaveURL(new RegExp(`/activity/active-listings/${transactionId}$`));
+  const detail = page.getByRole('article', { name: `Listings of ${TOKENS.PILL}` });
+  await expect(async () => {
+    await mineBlocks(1);
+    await page.reload();
+    await expect(detail.getByText('Fulfilled').first()).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 240_000 });
+  await expect(detail.getByText(/^Sold 20 PILL$/)).toBeVisible({ timeout: 60_000 });
+  await shot(page, 'a4-fulfilled');
+  expect(await satsAt(receiver)).toBeGreaterThan(paidBefore);
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByText('Listing sold').first()).toBeVisible({ timeout: 60_000 });
+  await shot(page, 'a5-notifications');
+});
+
+test('a High priority listing asks for confirmation, shows its cost and queues as Priority', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await connect(page, accounts().priority);
+  await listForBitcoin(page, 'MOTO', '10', 'b1', 'High');
+  const card = await listingCard(page, 'MOTO', 'b2');
+  await expect(card.getByTestId('listing-queue')).toHaveText(
+    /^(\d+\/\d+ \(Priority\)|Getting fulfilled)$/,
+    { timeout: 60_000 },
+  );
+  await shot(page, 'b3-priority-queued');
+});
+
+test('a listing cancelled with its penalty shown, and the activity recorded', async ({ page }) => {
+  test.setTimeout(600_000);
+  await connect(page, accounts().canceller);
+  await listForBitcoin(page, 'ODYS', '100', 'c1');
+  const card = await listingCard(page, 'ODYS', 'c2');
+  await expect(card.getByTestId('listing-queue')).toHaveText(/^\d+\/\d+ \(Standard\)$/, {
+    timeout: 60_000,
+  });
+
+  await card.getByRole('button', { name: 'Cancel Listing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel listing' });
+  await expect(dialog).toContainText('50-90% of its tokens, rising over 2016 blocks');
+  await expect(dialog).toContainText("token's staking pool");
+  await expect(dialog).toContainText(/Penalty \(50\.\d\d%\)/);
+  await expect(dialog).toContainText('You get back');
+  await expect(dialog).toContainText('ODYS');
+  await shot(page, 'c3-cancel-penalty');
+  await dialog.getByRole('button', { name: 'Confirm Cancel' }).click();
+  // The card says the cancellation was sent, then (once recorded) closes the listing with it.
+  const cancellation = card.getByText('Cancellation', { exact: true });
+  await expect(
+    card
+      .getByText(/Cancellation sent/)
+      .or(cancellation)
+      .first(),
+  ).toBeVisible({
+    timeout: 120_000,
+  });
+  await shot(page, 'c4-cancel-sent');
+  await expect(async () => {
+    await mineBlocks(1);
+    await page.reload();
+    await expect(cancellation).toBeVisible({ timeout: 10_000 });
+    await expect(card.getByText('Complete', { exact: true })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 240_000 });
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel Listing' })).toHaveCount(0);
+  await shot(page, 'c5-cancelled');
+
+  await page.goto(webUrl('/activity'));
+  const table = page.getByRole('table', { name: 'Your activity' });
+  await signInIfAsked(page, table);
+  await expect(table.getByText(/Cancel ?Listing/i).first()).toBeVisible({ timeout: 60_000 });
+  await shot(page, 'c6-activity');
+});

@@ -1,0 +1,76 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { POLL_MS } from '@opswap/protocol/constants';
+import {
+  nextReservationPollStep,
+  type ReservationPollResult,
+} from '@opswap/protocol/reservations/polling';
+import {
+  type Reservation,
+  reservationSchema,
+  type ReservationTrackingBodyJson,
+} from '@opswap/protocol/schemas/reservation';
+import { activityKeys } from '../../../lib/activity/activity-keys.ts';
+import { type SessionUser, useSessionUser } from '../../../lib/activity/session-user.ts';
+import { userRequest } from '../../../lib/activity/user-request.ts';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+import { queryClient } from '../../../lib/query/query-client.ts';
+import { ensureSession } from '../../../lib/wallet/session.ts';
+
+/** GET reservation/update/{hash}: the reservation as the indexer last saw it. */
+export function fetchReservation(
+  user: SessionUser,
+  hash: string,
+  signal?: AbortSignal,
+): Promise<Reservation> {
+  return userRequest(user, `reservation/update/${hash}`, reservationSchema, signal);
+}
+
+export const reservationKey = (user: SessionUser | null, hash: string) =>
+  [...activityKeys.reservations(user), hash.toLowerCase()] as const;
+
+/**
+ * The reservation, polled while Pending every 10 s (and on each new block); a failed lookup is
+ * retried once after 2 s (spec 1 §4), the protocol's poll step deciding both.
+ */
+export function reservationQueryOptions(user: SessionUser | null, hash: string | null) {
+  return queryOptions({
+    queryKey: reservationKey(user, hash ?? ''),
+    queryFn: user && hash ? ({ signal }) => fetchReservation(user, hash, signal) : skipToken,
+    retry: (failureCount) =>
+      nextReservationPollStep({ kind: 'lookup-failed' }, failureCount + 1).kind === 'retry-lookup',
+    retryDelay: (failureCount) => {
+      const step = nextReservationPollStep({ kind: 'lookup-failed' }, failureCount + 1);
+      return step.kind === 'retry-lookup' ? step.afterMs : POLL_MS.pendingReservations;
+    },
+    refetchInterval: (query) => {
+      const result: ReservationPollResult = query.state.data
+        ? { kind: 'found', reservation: query.state.data }
+        : { kind: 'lookup-failed' };
+      const step = nextReservationPollStep(result, 2);
+      return step.kind === 'poll-again' ? step.afterMs : false;
+    },
+    meta: { perBlock: true },
+  });
+}
+
+export function useReservation(hash: string | null) {
+  const { session } = useSessionUser();
+  return useQuery(reservationQueryOptions(session, hash));
+}
+
+const trackedSchema = z.object({ reservation: reservationSchema });
+
+/** POST reservation/track: hands the sent reservation to the indexer. */
+export async function trackReservation(body: ReservationTrackingBodyJson): Promise<Reservation> {
+  const user = await ensureSession();
+  const { reservation } = await apiRequest({
+    user,
+    path: 'reservation/track',
+    method: 'POST',
+    body,
+    schema: trackedSchema,
+  });
+  void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+  return reservation;
+}

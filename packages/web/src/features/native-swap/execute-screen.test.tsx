@@ -1,0 +1,199 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { Reservation } from '@opswap/protocol/schemas/reservation';
+import { SWAPPED_RESERVATIONS_KEY } from '../../lib/native-swap/swapped-reservations.ts';
+import {
+  connectTestWallet,
+  disconnectTestWallet,
+  MOTO,
+} from '../../lib/tokens/testing/render-with-providers.tsx';
+import ExecuteScreen from './execute-screen.tsx';
+
+const E18 = 10n ** 18n;
+const HASH = 'ab'.repeat(32);
+const SWAP_ID = 'cd'.repeat(32);
+const mocks = vi.hoisted(() => ({
+  simulateSwap: vi.fn(),
+  sendSwap: vi.fn(),
+  recordActivity: vi.fn(),
+  block: { current: 20 },
+  reservation: { current: undefined as Reservation | undefined },
+}));
+
+vi.mock('../../lib/chain/use-block-number.ts', () => ({
+  useBlockNumber: () => mocks.block.current,
+}));
+vi.mock('./chain/swap-chain.ts', () => ({
+  simulateSwap: mocks.simulateSwap,
+  sendSwap: mocks.sendSwap,
+}));
+vi.mock('../../lib/transactions/chain-transaction.ts', () => ({
+  readFeeRateEstimates: async () => ({ conservative: 5, low: 2, medium: 4, high: 8 }),
+}));
+vi.mock('../../lib/tokens/use-token-balance.ts', () => ({
+  refreshTokenBalances: async () => undefined,
+}));
+vi.mock('../../lib/activity/record-activity.ts', () => ({ recordActivity: mocks.recordActivity }));
+vi.mock('../../lib/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: MOTO }) }));
+vi.mock('../../lib/activity/session-user.ts', () => ({
+  useSessionUser: () => ({
+    user: { network: 'regtest', publicKey: '02', sessionToken: 't' },
+    session: { network: 'regtest', publicKey: '02', sessionToken: 't' },
+  }),
+}));
+vi.mock('./api/reservation-api.ts', () => ({
+  useReservation: () => ({ data: mocks.reservation.current, isError: false }),
+}));
+
+const PROVIDERS = [
+  { depositAddress: 'bcrt1qprovidera', satoshisAmount: 60_000n },
+  { depositAddress: 'bcrt1qproviderb', satoshisAmount: 40_000n },
+];
+
+function reservation(change: Partial<Reservation> = {}): Reservation {
+  return {
+    hash: HASH,
+    tokenSymbol: 'MOTO',
+    tokenAddress: MOTO.address,
+    status: 'Completed',
+    amountIn: 100_000n,
+    amountOut: 10n * E18,
+    confirmedAtBlock: 20,
+    expiresAtBlock: 26,
+    timestamp: 1,
+    lastUpdated: 1,
+    simulationResult: { estimatedGas: 1_000n, estimatedSatGas: 3_000n, minTokenOut: 8n * E18 },
+    settings: { slippage: 20, miningFee: 6, priorityFee: 0, reorgProtection: 2 },
+    events: { ReservationCreated: { totalSatoshis: 100_000n }, providers: PROVIDERS },
+    ...change,
+  };
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<p>home</p>} />
+          <Route path="swap/native/execute/:quoteHash?/:swapHash?" element={<ExecuteScreen />} />
+          <Route path="swap/native/watch/:hash/:swap" element={<p>watch</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const swapButton = () => screen.getByRole('button', { name: /Swap Tokens$/ });
+
+beforeEach(() => {
+  connectTestWallet();
+  mocks.block.current = 20;
+  mocks.reservation.current = reservation();
+  mocks.simulateSwap.mockResolvedValue(null);
+  mocks.sendSwap.mockResolvedValue({
+    transactionId: SWAP_ID,
+    interactionAddress: 'bcrt1pinteraction',
+    compiledTargetScript: 'abcd',
+  });
+  mocks.recordActivity.mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  disconnectTestWallet();
+  localStorage.removeItem(SWAPPED_RESERVATIONS_KEY);
+  vi.clearAllMocks();
+});
+
+describe('the execute screen', () => {
+  it('redirects to / without a reservation to continue', () => {
+    renderAt('/swap/native/execute');
+    expect(screen.getByText('home')).toBeInTheDocument();
+  });
+
+  it('waits for reorg protection before simulating the swap', () => {
+    renderAt(`/swap/native/execute/${HASH}`);
+    expect(
+      screen.getByText('Please wait 1 more block(s) for reorg protection.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not Simulated')).toBeInTheDocument();
+    expect(swapButton()).toBeDisabled();
+    expect(mocks.simulateSwap).not.toHaveBeenCalled();
+  });
+
+  it('pays each provider what the reservation named, records the NativeSwap and moves to watch', async () => {
+    mocks.block.current = 21;
+    renderAt(`/swap/native/execute/${HASH}`);
+    await waitFor(() => expect(swapButton()).toBeEnabled());
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    const payments = [
+      { to: 'bcrt1qprovidera', value: 60_000n },
+      { to: 'bcrt1qproviderb', value: 40_000n },
+    ];
+    expect(mocks.simulateSwap).toHaveBeenCalledWith(
+      expect.objectContaining({ token: MOTO.address, payments }),
+      expect.anything(),
+    );
+    await userEvent.click(swapButton());
+    expect(await screen.findByText('watch')).toBeInTheDocument();
+    expect(mocks.sendSwap).toHaveBeenCalledWith(
+      expect.objectContaining({ payments }),
+      expect.anything(),
+      { feeRate: 5, priorityFee: 0n, maximumAllowedSatToSpend: 20_000n },
+    );
+    expect(mocks.recordActivity).toHaveBeenCalledWith({
+      type: 'NativeSwap',
+      transactionId: SWAP_ID,
+      data: expect.objectContaining({
+        reservationHash: HASH,
+        tokenAddress: MOTO.address,
+        amountIn: '100000',
+        feeRate: 5,
+        interactionAddress: 'bcrt1pinteraction',
+        compiledTargetScript: 'abcd',
+      }),
+    });
+  });
+
+  it('marks an expired reservation and keeps the swap off', () => {
+    mocks.block.current = 27;
+    renderAt(`/swap/native/execute/${HASH}`);
+    expect(
+      screen.getByText('Your reservation has expired. Please create a new reservation to swap.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(swapButton()).toBeDisabled();
+  });
+
+  it('counts a failed simulation as expired', async () => {
+    mocks.block.current = 21;
+    mocks.simulateSwap.mockResolvedValue('NATIVE_SWAP: No active reservation for this address.');
+    renderAt(`/swap/native/execute/${HASH}`);
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(swapButton()).toBeDisabled();
+  });
+
+  it('says so when the swap was already sent', () => {
+    mocks.block.current = 21;
+    mocks.reservation.current = reservation({ status: 'Spent' });
+    renderAt(`/swap/native/execute/${HASH}`);
+    expect(
+      screen.getByText(/This swap is already pending. Please check your activity page./),
+    ).toBeInTheDocument();
+    expect(swapButton()).toBeDisabled();
+  });
+
+  it('shows a wallet rejection in the spec words and lets the user try again', async () => {
+    mocks.block.current = 21;
+    mocks.sendSwap.mockRejectedValue({ code: 4001, message: 'User rejected' });
+    renderAt(`/swap/native/execute/${HASH}`);
+    await waitFor(() => expect(swapButton()).toBeEnabled());
+    await userEvent.click(swapButton());
+    expect(await screen.findByText('User rejected the request.')).toBeInTheDocument();
+    expect(swapButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,50 @@
+import { Navigate, useParams } from 'react-router';
+import { PLEASE_CONNECT_WALLET } from '@opswap/protocol/errors/messages';
+import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
+import { SessionGate } from '../../lib/activity/ui/session-gate.tsx';
+import { LoadError, Loading } from '../../lib/activity/ui/query-states.tsx';
+import { SwapSteps } from '../../lib/native-swap/swap-steps.tsx';
+import { useNetworkStore } from '../../lib/network/network-store.ts';
+import { TradeCard } from '../../lib/trade/trade-card.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { useReservation } from './api/reservation-api.ts';
+import { ExecuteStep } from './components/execute-step.tsx';
+import { watchRoute } from './native-swap-routes.ts';
+
+/** /swap/native/execute/{quoteHash}/{swapHash?}: step 3, review and execute (spec 1 §2). */
+export default function ExecuteScreen() {
+  usePageTitle('Swap');
+  const { quoteHash, swapHash } = useParams();
+  const network = useNetworkStore((state) => state.network);
+  const contracts = networkContracts(network);
+  // Nothing to continue without a reservation; a swap already sent continues on its watch page.
+  if (!quoteHash) return <Navigate to="/" replace />;
+  if (swapHash) return <Navigate to={watchRoute(quoteHash, swapHash)} replace />;
+  return (
+    <TradeCard heading="Swap">
+      <div className="flex flex-col gap-4">
+        <SwapSteps current={3} />
+        {contracts ? (
+          <SessionGate notConnectedText={PLEASE_CONNECT_WALLET}>
+            <LoadedReservation contracts={contracts} hash={quoteHash} />
+          </SessionGate>
+        ) : (
+          <p className="text-center text-muted">Native swaps are not available on {network}.</p>
+        )}
+      </div>
+    </TradeCard>
+  );
+}
+
+function LoadedReservation({
+  contracts,
+  hash,
+}: {
+  contracts: NonNullable<ReturnType<typeof networkContracts>>;
+  hash: string;
+}) {
+  const query = useReservation(hash);
+  if (query.data) return <ExecuteStep contracts={contracts} reservation={query.data} />;
+  if (query.isError) return <LoadError error={query.error} what="the reservation" />;
+  return <Loading what="the reservation" />;
+}

@@ -1,0 +1,194 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { NOT_ENOUGH_BITCOIN_MESSAGE } from '@opswap/protocol/nativeswap/reserve-requirements';
+import type { Reservation } from '@opswap/protocol/schemas/reservation';
+import {
+  type NativeBuyOrder,
+  useNativeOrderStore,
+} from '../../lib/native-swap/native-order-store.ts';
+import { releaseReservationLock } from '../../lib/native-swap/reservation-lock.ts';
+import {
+  connectTestWallet,
+  disconnectTestWallet,
+  MOTO,
+} from '../../lib/tokens/testing/render-with-providers.tsx';
+import { fakeTokenBalance, tokenBalances } from '../../lib/tokens/testing/fake-token-hooks.ts';
+import ReserveScreen from './reserve-screen.tsx';
+
+const E18 = 10n ** 18n;
+const TXID = 'ab'.repeat(32);
+const mocks = vi.hoisted(() => ({
+  sendReservation: vi.fn(),
+  trackReservation: vi.fn(),
+  recordActivity: vi.fn(),
+  reservation: { current: undefined as Reservation | undefined },
+}));
+
+vi.mock('../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
+vi.mock('../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
+vi.mock('../../lib/native-swap/reservation-chain.ts', () => ({
+  sendReservation: mocks.sendReservation,
+}));
+vi.mock('../../lib/transactions/chain-transaction.ts', () => ({
+  readFeeRateEstimates: async () => ({ conservative: 5, low: 2, medium: 4, high: 8 }),
+}));
+vi.mock('../../lib/activity/record-activity.ts', () => ({ recordActivity: mocks.recordActivity }));
+vi.mock('../../lib/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: MOTO }) }));
+vi.mock('../../lib/activity/session-user.ts', () => ({
+  useSessionUser: () => ({
+    user: { network: 'regtest', publicKey: '02', sessionToken: 't' },
+    session: { network: 'regtest', publicKey: '02', sessionToken: 't' },
+  }),
+}));
+vi.mock('./api/reservation-api.ts', () => ({
+  trackReservation: mocks.trackReservation,
+  useReservation: () => ({ data: mocks.reservation.current, isError: false }),
+}));
+
+const ORDER: NativeBuyOrder = {
+  token: MOTO,
+  amountIn: 100_000n,
+  expectedAmountOut: 10n * E18,
+  minimumAmountOut: 8n * E18,
+  slippage: 20,
+  activationDelay: 2,
+  estimatedGas: 1_000n,
+  estimatedSatGas: 3_000n,
+};
+
+function reservation(change: Partial<Reservation>): Reservation {
+  return {
+    hash: TXID,
+    tokenSymbol: 'MOTO',
+    tokenAddress: MOTO.address,
+    status: 'Pending',
+    amountIn: 100_000n,
+    amountOut: 10n * E18,
+    confirmedAtBlock: null,
+    expiresAtBlock: null,
+    timestamp: 1,
+    lastUpdated: 1,
+    simulationResult: { estimatedGas: 1_000n, estimatedSatGas: 3_000n, minTokenOut: 8n * E18 },
+    settings: { slippage: 20, miningFee: 6, priorityFee: 0, reorgProtection: 2 },
+    ...change,
+  };
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<p>home</p>} />
+          <Route path="swap/native/reserve/:quoteHash?" element={<ReserveScreen />} />
+          <Route path="swap/native/execute/:quoteHash" element={<p>execute</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  connectTestWallet();
+  tokenBalances.set('bitcoin', 10n ** 8n);
+  mocks.sendReservation.mockResolvedValue({
+    transactionId: TXID,
+    interactionAddress: null,
+    compiledTargetScript: null,
+    expectedAmountOut: 10n * E18,
+    estimatedGas: 1_000n,
+    estimatedSatGas: 3_000n,
+    reservationUTXO: {
+      transactionId: TXID,
+      outputIndex: 2,
+      scriptPubKey: { hex: '0020', address: 'bcrt1qcsv' },
+      value: 330n,
+    },
+  });
+  mocks.trackReservation.mockResolvedValue(undefined);
+  mocks.recordActivity.mockResolvedValue(undefined);
+  mocks.reservation.current = reservation({});
+});
+
+afterEach(() => {
+  disconnectTestWallet();
+  releaseReservationLock();
+  useNativeOrderStore.setState({ order: null });
+  vi.clearAllMocks();
+});
+
+describe('the reserve screen', () => {
+  it('goes back to / with no order to reserve', () => {
+    renderAt('/swap/native/reserve');
+    expect(screen.getByText('home')).toBeInTheDocument();
+  });
+
+  it('refuses a wallet that cannot cover amount, gas and the reservation fee', () => {
+    useNativeOrderStore.setState({ order: ORDER });
+    tokenBalances.set('bitcoin', 100_000n + 3_000n + 4_999n);
+    renderAt('/swap/native/reserve');
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_ENOUGH_BITCOIN_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Reserve Swap' })).toBeDisabled();
+  });
+
+  it('reserves, tracks the reservation with its timelock UTXO and polls it under its id', async () => {
+    useNativeOrderStore.setState({ order: ORDER });
+    renderAt('/swap/native/reserve');
+    expect(screen.getByRole('list', { name: 'Swap steps' })).toHaveTextContent('Reserve');
+    expect(screen.getByText('2 blocks')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Swap' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/swap/native/reserve/${TXID}`),
+    );
+    expect(mocks.sendReservation).toHaveBeenCalledWith(
+      expect.objectContaining({
+        token: MOTO.address,
+        amountIn: 100_000n,
+        minimumAmountOut: 8n * E18,
+        activationDelay: 2,
+      }),
+      expect.anything(),
+      // The configured rate (auto: conservative 5) plus 1; amount + 20,000 sats at most.
+      { feeRate: 6, priorityFee: 0n, maximumAllowedSatToSpend: 120_000n },
+    );
+    const tracked = mocks.trackReservation.mock.calls[0]?.[0];
+    expect(tracked.trackingInformation).toMatchObject({
+      hash: TXID,
+      amountIn: '100000',
+      reservationUTXO: { outputIndex: 2, value: '330' },
+      settings: { reorgProtection: 2, slippage: 20 },
+    });
+    expect(mocks.recordActivity).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'Reservation', transactionId: TXID }),
+    );
+    expect(
+      await screen.findByText('Waiting for the reservation to be confirmed…'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows why a reservation failed', () => {
+    mocks.reservation.current = reservation({ status: 'Failed', reason: null });
+    renderAt(`/swap/native/reserve/${TXID}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('Reservation failed: Unknown error');
+  });
+
+  it('moves on to the execute screen once the reservation is confirmed', async () => {
+    mocks.reservation.current = reservation({
+      status: 'Completed',
+      confirmedAtBlock: 20,
+      expiresAtBlock: 26,
+    });
+    renderAt(`/swap/native/reserve/${TXID}`);
+    expect(await screen.findByText('execute')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
+import { useNativeOrderStore } from '../../../lib/native-swap/native-order-store.ts';
+import {
+  acquireReservationLock,
+  releaseReservationLock,
+} from '../../../lib/native-swap/reservation-lock.ts';
+import {
+  connectTestWallet,
+  disconnectTestWallet,
+  MOTO,
+  RBTC,
+  renderWithProviders,
+} from '../../../lib/tokens/testing/render-with-providers.tsx';
+import { fakeTokenBalance, tokenBalances } from '../../../lib/tokens/testing/fake-token-hooks.ts';
+import { SwapFormProvider } from '../stores/swap-form-store.ts';
+import { SwapForm } from './swap-form.tsx';
+
+const E18 = 10n ** 18n;
+/** 1 BTC buys 10,000 MOTO: 1e22 base units per 1e8 sats. */
+const PRICE = 10n ** 22n;
+const reservationChain = vi.hoisted(() => ({
+  simulateReservation: vi.fn(),
+  readQuoteForSatoshis: vi.fn(),
+}));
+
+vi.mock('../../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
+vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
+vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: async () => PRICE }));
+vi.mock('../../../lib/native-swap/reservation-chain.ts', () => reservationChain);
+
+const contracts = networkContracts('regtest');
+if (!contracts) throw new Error('regtest has contracts');
+
+function renderForm(typedAmount: string) {
+  return renderWithProviders(
+    <SwapFormProvider initial={{ sellToken: RBTC, buyToken: MOTO, typedAmount }}>
+      <SwapForm contracts={contracts!} />
+    </SwapFormProvider>,
+    { path: '/' },
+  );
+}
+
+beforeEach(() => {
+  tokenBalances.set(RBTC.address, 10n ** 8n);
+  tokenBalances.set(MOTO.address, 0n);
+  reservationChain.readQuoteForSatoshis.mockImplementation(async (_n, _c, _t, sats: bigint) => ({
+    tokensOut: (sats * PRICE) / 10n ** 8n,
+    requiredSatoshis: sats,
+    price: PRICE,
+  }));
+  reservationChain.simulateReservation.mockImplementation(async (request) => ({
+    reverted: false,
+    expectedAmountOut: (request.amountIn * PRICE) / 10n ** 8n,
+    totalSatoshis: request.amountIn,
+    estimatedGas: 1_000n,
+    estimatedSatGas: 2_000n,
+  }));
+  connectTestWallet();
+});
+
+afterEach(() => {
+  disconnectTestWallet();
+  releaseReservationLock();
+  useNativeOrderStore.setState({ order: null });
+  vi.clearAllMocks();
+});
+
+describe('the swap form, from Bitcoin', () => {
+  it('simulates the reservation with the recommended reorg protection and hands the order on', async () => {
+    renderForm('0.001');
+    expect(screen.getByRole('list', { name: 'Swap steps' })).toHaveTextContent('Select Tokens');
+    const next = await screen.findByRole('button', { name: /Next Step$/ });
+    await waitFor(() => expect(next).toBeEnabled(), { timeout: 3000 });
+    expect(reservationChain.simulateReservation).toHaveBeenCalledWith(
+      expect.objectContaining({ token: MOTO.address, amountIn: 100_000n, activationDelay: 1 }),
+      expect.anything(),
+    );
+    expect(screen.getByText('10 MOTO', { selector: 'dd' })).toBeInTheDocument();
+    await userEvent.click(next);
+    expect(useNativeOrderStore.getState().order).toMatchObject({
+      amountIn: 100_000n,
+      expectedAmountOut: 10n * E18,
+      activationDelay: 1,
+      estimatedSatGas: 2_000n,
+    });
+  });
+
+  it('without reorg protection warns and reserves with no activation delay', async () => {
+    renderForm('0.001');
+    const reorg = screen.getByRole('group', { name: 'Reorg protection' });
+    await userEvent.click(within(reorg).getByRole('switch', { name: 'Reorg protection' }));
+    expect(within(reorg).getByRole('status')).toHaveTextContent(/reorg/i);
+    await waitFor(
+      () =>
+        expect(reservationChain.simulateReservation).toHaveBeenCalledWith(
+          expect.objectContaining({ activationDelay: 0 }),
+          expect.anything(),
+        ),
+      { timeout: 3000 },
+    );
+  });
+
+  it('says when the pool cannot fill the trade', async () => {
+    reservationChain.simulateReservation.mockResolvedValue({
+      reverted: true,
+      revert: 'NATIVE_SWAP: Not enough liquidity available.',
+    });
+    renderForm('0.001');
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Not enough liquidity in the pool.' },
+        { timeout: 3000 },
+      ),
+    ).toBeDisabled();
+  });
+
+  it('names a revert other than the lack of liquidity', async () => {
+    reservationChain.simulateReservation.mockResolvedValue({
+      reverted: true,
+      revert:
+        'NATIVE_SWAP: You already have an active reservation. Swap or wait for expiration before creating another',
+    });
+    renderForm('0.001');
+    expect(
+      await screen.findByText('Already an active reservation for this pool, check activity page'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps Next Step off while another tab sends a reservation', async () => {
+    acquireReservationLock();
+    renderForm('0.001');
+    await waitFor(() => expect(reservationChain.simulateReservation).toHaveBeenCalled(), {
+      timeout: 3000,
+    });
+    expect(screen.getByRole('button', { name: /Next Step$/ })).toBeDisabled();
+  });
+
+  it('applies the minimum trade before simulating', async () => {
+    renderForm('0.0001');
+    expect(
+      await screen.findByRole('button', { name: 'Below minimum trade' }, { timeout: 3000 }),
+    ).toBeDisabled();
+    expect(reservationChain.simulateReservation).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,161 @@
+import { formatBtc } from '@opswap/protocol/format/format-amount';
+import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
+import {
+  BELOW_MINIMUM_LISTING_WARNING,
+  LISTING_SLASHING_WARNING,
+  satsText,
+} from '@opswap/protocol/listings/to-bitcoin-listing';
+import { priorityListingCost } from '@opswap/protocol/nativeswap/queue-fees';
+import { isBelowMinimumListing } from '@opswap/protocol/swap/to-bitcoin-button';
+import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
+import type { Token } from '@opswap/protocol/tokens/token';
+import { useNativeSwapFees } from '../../../lib/native-swap/listing-queries.ts';
+import { useNetworkStore } from '../../../lib/network/network-store.ts';
+import { TransactionFailedDialog } from '../../../lib/transactions/transaction-failed-dialog.tsx';
+import { TransactionSuccess } from '../../../lib/transactions/transaction-success.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ErrorBox } from '../../../ui/error-box.tsx';
+import type { useToBitcoinListing } from '../hooks/use-to-bitcoin-listing.ts';
+import type { ListingPlan } from '../stores/to-bitcoin-flow.ts';
+import { ListingPriorityField } from './listing-priority-field.tsx';
+
+type Listing = ReturnType<typeof useToBitcoinListing>;
+
+export interface ToBitcoinListingProps {
+  listing: Listing;
+  sellToken: Token | null;
+  /** Tokens to list; null while empty. */
+  sellAmount: bigint | null;
+  /** The sats the listing is worth at the quote; null until quoted. */
+  bitcoinAmountSats: bigint | null;
+}
+
+/**
+ * The to-Bitcoin part of the swap form: the priority choice, the below-minimum and slashing
+ * warnings, the listing's confirmation and its failure dialog.
+ */
+export function ToBitcoinListing(props: ToBitcoinListingProps) {
+  const { listing, sellToken, sellAmount, bitcoinAmountSats } = props;
+  const belowMinimum =
+    bitcoinAmountSats !== null &&
+    bitcoinAmountSats > 0n &&
+    isBelowMinimumListing(bitcoinAmountSats);
+  return (
+    <div className="flex flex-col gap-3">
+      <ListingPriorityField
+        choice={listing.priority}
+        onChoice={listing.choosePriority}
+        token={sellToken}
+        amount={sellAmount}
+      />
+      {belowMinimum && (
+        <p role="alert" className="rounded-lg bg-warning/10 px-3 py-2 text-sm text-warning">
+          {BELOW_MINIMUM_LISTING_WARNING}
+        </p>
+      )}
+      <p className="text-xs text-muted">{LISTING_SLASHING_WARNING}</p>
+      <ErrorBox message={listing.notice} onExpire={listing.clearNotice} />
+      <ListingConfirmDialog
+        plan={listing.flow.step === 'confirming' ? listing.flow.plan : null}
+        needsApproval={listing.needsApprovalFirst}
+        onConfirm={(plan) => void listing.confirm(plan)}
+        onCancel={listing.cancel}
+      />
+      <TransactionFailedDialog
+        open={listing.flow.step === 'failed'}
+        title="Listing failed"
+        message={listing.flow.step === 'failed' ? listing.flow.message : ''}
+        backLabel="Back to Swap"
+        onBack={listing.reset}
+      />
+    </div>
+  );
+}
+
+function ListingConfirmDialog(props: {
+  plan: ListingPlan | null;
+  needsApproval: boolean;
+  onConfirm: (plan: ListingPlan) => void;
+  onCancel: () => void;
+}) {
+  const { plan, needsApproval, onConfirm, onCancel } = props;
+  const network = useNetworkStore((state) => state.network);
+  const baseFee = useNativeSwapFees().data?.priorityQueueBaseFee;
+  const cost = plan?.priority === 'High' ? priorityListingCost(plan.amount, baseFee) : null;
+  return (
+    <ConfirmDialog
+      open={plan !== null}
+      title="Confirm Listing"
+      onClose={onCancel}
+      content={
+        plan && (
+          <div className="flex flex-col gap-3 text-text">
+            <dl className="flex flex-col gap-1.5">
+              <Row label="You list">{formatTokenAmount(plan.amount, plan.sellToken)}</Row>
+              <Row label="You receive about">
+                {formatBtc(plan.bitcoinAmountSats)} {NATIVE_SYMBOLS[network]}
+              </Row>
+              <Row label="Priority">{plan.priority}</Row>
+              <Row label="Paid to">
+                <span className="font-mono text-xs break-all" data-testid="listing-receiver">
+                  {plan.receiver}
+                </span>
+              </Row>
+              {cost && (
+                <Row label="Priority cost">
+                  {satsText(cost.satoshis)} + {formatTokenAmount(cost.tokenTax, plan.sellToken)}
+                </Row>
+              )}
+            </dl>
+            <p className="text-muted">
+              Buyers pay your 1-block CSV address above as they fill the listing; what you receive
+              follows the price when they buy.
+            </p>
+            <p className="text-muted">{LISTING_SLASHING_WARNING}</p>
+            {needsApproval && (
+              <p className="rounded-lg bg-warning/10 px-3 py-2 text-warning">
+                NativeSwap may not spend your {plan.sellToken.symbol} yet: your wallet first
+                approves it, and the listing follows once a block has mined the approval.
+              </p>
+            )}
+          </div>
+        )
+      }
+      buttons={[
+        { label: 'Cancel', type: 'neutral', onClick: onCancel },
+        { label: 'Confirm Listing', type: 'confirm', onClick: () => plan && onConfirm(plan) },
+      ]}
+    />
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="shrink-0 text-muted">{label}</dt>
+      <dd className="text-right font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** After the listing is sent: the success view, back to a fresh form. */
+export function ToBitcoinSuccess({ listing, onDone }: { listing: Listing; onDone: () => void }) {
+  const network = useNetworkStore((state) => state.network);
+  if (listing.flow.step !== 'sent') return null;
+  const { plan, transactionId } = listing.flow;
+  return (
+    <TransactionSuccess
+      title="Listing submitted"
+      summary={`Listed ${formatTokenAmount(plan.amount, plan.sellToken)} for about ${formatBtc(
+        plan.bitcoinAmountSats,
+      )} ${NATIVE_SYMBOLS[network]} (${plan.priority} priority)`}
+      transactionId={transactionId}
+      recording={listing.recording}
+      doneLabel="New Swap"
+      onDone={() => {
+        listing.reset();
+        onDone();
+      }}
+    />
+  );
+}

@@ -1,0 +1,215 @@
+// NativeSwap listings: list, cancel and the provider's place in the queues; chain chunk only
+// (reached through `await import()`).
+import { Address } from '@btc-vision/transaction';
+import type { QueueInfo } from '@opswap/protocol/listings/queue-position';
+import type { ListingOutput } from '@opswap/protocol/listings/to-bitcoin-listing';
+import { maximumAllowanceIncrease } from '@opswap/protocol/swap/transaction-fees';
+import type { TransactionFees } from '@opswap/protocol/swap/transaction-fees';
+import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
+import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import { bitcoinNetwork, getProvider } from '../chain/chain-client.ts';
+import { op20Contract } from '../tokens/chain/token-chain.ts';
+import {
+  type SentInteraction,
+  sendSimulated,
+  sendSimulatedInteraction,
+  senderOf,
+} from '../transactions/chain-transaction.ts';
+import type { ConnectedWallet } from '../wallet/wallet-store.ts';
+import { extraOutputsOf, nativeSwapContract, simulateWithOutputs } from './native-swap-chain.ts';
+
+/** What NativeSwap charges and where its fees go (getFees, getFeesAddress). */
+export interface NativeSwapFees {
+  priorityQueueBaseFee: bigint;
+  reservationBaseFee: bigint;
+  feesAddress: string;
+}
+
+export async function readNativeSwapFees(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+): Promise<NativeSwapFees> {
+  const contract = nativeSwapContract(network, contracts);
+  const [fees, address] = await Promise.all([contract.getFees(), contract.getFeesAddress()]);
+  return {
+    priorityQueueBaseFee: fees.properties.priorityQueueBaseFee,
+    reservationBaseFee: fees.properties.reservationBaseFee,
+    feesAddress: address.properties.feesAddress,
+  };
+}
+
+/** The wallet's provider slot for a token (getProviderDetails as the wallet). */
+export interface ProviderListing {
+  liquidity: bigint;
+  reserved: bigint;
+  indexedAt: number;
+  isPriority: boolean;
+  isPurged: boolean;
+  isActive: boolean;
+  listedAtBlock: number;
+}
+
+/** The wallet's listing of `token` and the token's queues, read in one go. */
+export interface ProviderQueueState {
+  provider: ProviderListing;
+  queue: QueueInfo;
+}
+
+export async function readProviderQueueState(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  token: string,
+  wallet: ConnectedWallet,
+): Promise<ProviderQueueState> {
+  const tokenAddress = Address.fromString(token);
+  const [details, queue] = await Promise.all([
+    nativeSwapContract(network, contracts, senderOf(wallet)).getProviderDetails(tokenAddress),
+    nativeSwapContract(network, contracts).getQueueDetails(tokenAddress),
+  ]);
+  const p = details.properties;
+  const q = queue.properties;
+  return {
+    provider: {
+      liquidity: p.liquidity,
+      reserved: p.reserved,
+      indexedAt: Number(p.indexedAt),
+      isPriority: p.isPriority,
+      isPurged: p.isPurged,
+      isActive: p.isActive,
+      listedAtBlock: Number(p.lastListedTokensAtBlock),
+    },
+    queue: {
+      priorityQueueLength: Number(q.priorityQueueLength),
+      priorityQueueStartingIndex: Number(q.priorityQueueStartingIndex),
+      standardQueueLength: Number(q.standardQueueLength),
+      standardQueueStartingIndex: Number(q.standardQueueStartingIndex),
+      priorityPurgeQueueLength: Number(q.priorityPurgeQueueLength),
+      standardPurgeQueueLength: Number(q.standardPurgeQueueLength),
+    },
+  };
+}
+
+/** How much of `token` NativeSwap may spend for the wallet. */
+export async function readNativeSwapAllowance(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  token: string,
+  wallet: ConnectedWallet,
+): Promise<bigint> {
+  const result = await op20Contract(network, token).allowance(
+    senderOf(wallet),
+    Address.fromString(contracts.nativeSwap),
+  );
+  return result.properties.remaining;
+}
+
+/** increaseAllowance to NativeSwap up to the maximum; returns the transaction id. */
+export async function approveNativeSwap(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  token: string,
+  allowance: bigint,
+  wallet: ConnectedWallet,
+  fees: TransactionFees,
+): Promise<string> {
+  const simulation = await op20Contract(network, token, senderOf(wallet)).increaseAllowance(
+    Address.fromString(contracts.nativeSwap),
+    maximumAllowanceIncrease(allowance),
+  );
+  return sendSimulated(simulation, wallet, network, fees);
+}
+
+/** How often an approval in flight is checked: it counts once a block has mined it. */
+const APPROVAL_CHECK_MS = 3_000;
+
+/**
+ * Waits until NativeSwap may spend `amount` (the approval is mined), since the listing's
+ * simulation runs against mined state. A reverted approval ends the wait with its revert text.
+ */
+export async function waitForNativeSwapAllowance(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  token: string,
+  wallet: ConnectedWallet,
+  amount: bigint,
+  approvalId: string,
+): Promise<void> {
+  const provider = getProvider(network);
+  for (;;) {
+    if ((await readNativeSwapAllowance(network, contracts, token, wallet)) >= amount) return;
+    const receipt = await provider.getTransactionReceipt(approvalId).catch(() => null);
+    if (receipt?.failed) throw new Error(receipt.revert ?? 'The approval failed.');
+    await new Promise((resolve) => setTimeout(resolve, APPROVAL_CHECK_MS));
+  }
+}
+
+/**
+ * The seller's 1-block CSV address (P2WSH), where buyers pay the listing: derived from the
+ * wallet's public key, which listLiquidity also takes as the receiver.
+ */
+export function sellerCsvAddress(network: ProductNetwork, wallet: ConnectedWallet): string {
+  const sender = senderOf(wallet);
+  const withKey = Address.fromString(sender.toHex(), `0x${wallet.publicKey}`);
+  return withKey.toCSV(1, bitcoinNetwork(network)).address;
+}
+
+function hexToBytes(hex: string): Uint8Array {
+  const clean = hex.replace(/^0x/, '');
+  const bytes = new Uint8Array(clean.length / 2);
+  for (let index = 0; index < bytes.length; index += 1) {
+    bytes[index] = Number.parseInt(clean.slice(index * 2, index * 2 + 2), 16);
+  }
+  return bytes;
+}
+
+export interface ListingRequest {
+  network: ProductNetwork;
+  contracts: NetworkContracts;
+  token: string;
+  amount: bigint;
+  priority: boolean;
+  /** The priority fee output on High; none on Standard. */
+  outputs: readonly ListingOutput[];
+}
+
+/**
+ * Simulates listLiquidity(token, the seller's public key, its 1-block CSV address, amount,
+ * priority) with the listing's Bitcoin outputs, then sends it with the same outputs.
+ */
+export async function sendListing(
+  request: ListingRequest,
+  wallet: ConnectedWallet,
+  fees: TransactionFees,
+): Promise<SentInteraction> {
+  const contract = nativeSwapContract(request.network, request.contracts, senderOf(wallet));
+  simulateWithOutputs(contract, request.outputs);
+  const simulation = await contract.listLiquidity(
+    Address.fromString(request.token),
+    hexToBytes(wallet.publicKey),
+    sellerCsvAddress(request.network, wallet),
+    request.amount,
+    request.priority,
+  );
+  if (simulation.revert) throw new Error(simulation.revert);
+  const extraOutputs = request.outputs.length > 0 ? extraOutputsOf(request.outputs) : undefined;
+  return sendSimulatedInteraction(simulation, wallet, request.network, fees, extraOutputs);
+}
+
+/** Simulates cancelListing(token) as the wallet (its revert text surfaces here), then sends it. */
+export async function sendCancelListing(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  token: string,
+  wallet: ConnectedWallet,
+  fees: TransactionFees,
+): Promise<string> {
+  const contract = nativeSwapContract(network, contracts, senderOf(wallet));
+  const simulation = await contract.cancelListing(Address.fromString(token));
+  if (simulation.revert) throw new Error(simulation.revert);
+  return sendSimulated(simulation, wallet, network, fees);
+}
+
+/** The sats an address holds, as the node counts them (the seller's CSV address). */
+export async function readAddressBalance(network: ProductNetwork, address: string) {
+  return getProvider(network).getBalance(address);
+}
