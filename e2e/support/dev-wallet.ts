@@ -24,8 +24,12 @@ export async function connectDevWallet(page: Page, account: number, path = '/'):
     }
   }, account);
   await page.goto(webUrl(path));
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Connect your wallet' });
+  // A click that lands while the page is still booting opens nothing: click again until it does.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 10_000 });
+    await expect(modal).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await modal.getByRole('button', { name: /OP_WALLET/ }).click();
   await expect(modal).toBeHidden();
   await expect(devWalletButton(page)).toHaveText(`Dev wallet · Account ${account}`);

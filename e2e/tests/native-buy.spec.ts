@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineBlocks } from '../support/devnet.ts';
 import { webUrl } from '../support/urls.ts';
+import { TX_HASH, balanceOf, pickToken, projectValue, shot } from '../support/trade.ts';
 
 // Both projects run at once against one devnet, each with its own accounts (beyond the seed's ten:
 // they hold 100 rBTC and the seed tokens, and have no reservation of their own yet).
@@ -21,10 +22,8 @@ test.afterEach(() => {
 });
 
 function accounts() {
-  return ACCOUNTS[test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
+  return projectValue(ACCOUNTS);
 }
-
-const TX_HASH = '[0-9a-f]{64}';
 
 /**
  * A reservation lives 6 blocks, and the expiry test mines 7 at once: while a buy of this run is
@@ -50,24 +49,6 @@ async function waitForNoBuys() {
   await expect
     .poll(() => readdirSync(buyMarkers()).length, { timeout: 300_000, intervals: [2_000] })
     .toBe(0);
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function pickToken(page: Page, side: 'Sell' | 'Buy', symbol: string) {
-  await page.getByRole('button', { name: new RegExp(`^${side} token:`) }).click();
-  const picker = page.getByRole('dialog', { name: 'Select a token' });
-  await picker
-    .getByRole('region', { name: 'Popular' })
-    .getByRole('button', { name: symbol, exact: true })
-    .click();
-  await expect(picker).toBeHidden();
-}
-
-function balanceOf(page: Page, symbol: string) {
-  return page.getByText(new RegExp(`^Balance: [\\d,.]+ ${symbol}$`));
 }
 
 /** Step 1: rBTC -> MOTO for `btc`, at the given reorg protection level, then 'Next Step'. */

@@ -1,7 +1,8 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
-import { devnetRpc, mineBlocks } from '../support/devnet.ts';
+import { mineBlocks } from '../support/devnet.ts';
 import { webUrl } from '../support/urls.ts';
+import { TX_HASH, btcBalance, pickToken, projectValue, shot } from '../support/trade.ts';
 
 // Both projects run at once against one devnet, each with its own accounts (beyond the seed's ten:
 // 100 rBTC and the seed tokens each, no NativeSwap approval yet). NativeSwap fills the priority
@@ -21,25 +22,8 @@ const TOKENS = {
 } as const;
 type Symbol = keyof typeof TOKENS;
 
-const TX_HASH = '[0-9a-f]{64}';
-
-// A click that finds no target fails after 30 s instead of waiting out the test, so the wallet
-// connection below can be tried again.
-test.use({ actionTimeout: 30_000 });
-
-/** connectDevWallet, tried again when the first click lands before the app is ready for it. */
-async function connect(page: Page, account: number) {
-  await expect(async () => {
-    await connectDevWallet(page, account);
-  }).toPass({ timeout: 180_000 });
-}
-
 function accounts() {
-  return ACCOUNTS[test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  return projectValue(ACCOUNTS);
 }
 
 /** Mines a block at a time until the locator shows: the UI waits on blocks (approvals, the indexer). */
@@ -51,24 +35,10 @@ async function mineUntilVisible(locator: Locator, timeout = 240_000) {
   }).toPass({ timeout });
 }
 
-async function pickToken(page: Page, side: 'Sell' | 'Buy', symbol: string) {
-  await page.getByRole('button', { name: new RegExp(`^${side} token:`) }).click();
-  const picker = page.getByRole('dialog', { name: 'Select a token' });
-  await picker
-    .getByRole('region', { name: 'Popular' })
-    .getByRole('button', { name: symbol, exact: true })
-    .click();
-  await expect(picker).toBeHidden();
-}
-
 async function signInIfAsked(page: Page, ready: Locator) {
   const signIn = page.getByRole('button', { name: 'Sign in' });
   await expect(signIn.or(ready).first()).toBeVisible({ timeout: 60_000 });
   if (await signIn.isVisible()) await signIn.click();
-}
-
-async function satsAt(address: string): Promise<bigint> {
-  return BigInt(await devnetRpc<string>('btc_getBalance', [address]));
 }
 
 interface Listed {
@@ -157,7 +127,7 @@ async function listingCard(page: Page, symbol: Symbol, prefix: string) {
 async function buyPill(browser: Browser, account: number, btc: string, prefix: string) {
   const context = await browser.newContext({ viewport: test.info().project.use.viewport });
   const page = await context.newPage();
-  await connect(page, account);
+  await connectDevWallet(page, account);
   await pickToken(page, 'Sell', 'rBTC');
   await pickToken(page, 'Buy', 'PILL');
   await page.getByLabel('Sell', { exact: true }).fill(btc);
@@ -197,9 +167,9 @@ test('a full sell: list PILL on Standard, a buyer fills it, the seller is paid',
 }) => {
   test.setTimeout(900_000);
   const { seller, buyer } = accounts();
-  await connect(page, seller);
+  await connectDevWallet(page, seller);
   const { transactionId, receiver } = await listForBitcoin(page, 'PILL', '20', 'a1');
-  const paidBefore = await satsAt(receiver);
+  const paidBefore = await btcBalance(receiver);
 
   const card = await listingCard(page, 'PILL', 'a2');
   await expect(card.getByTestId('listing-queue')).toHaveText(
@@ -221,7 +191,7 @@ test('a full sell: list PILL on Standard, a buyer fills it, the seller is paid',
   }).toPass({ timeout: 240_000 });
   await expect(detail.getByText(/^Sold 20 PILL$/)).toBeVisible({ timeout: 60_000 });
   await shot(page, 'a4-fulfilled');
-  expect(await satsAt(receiver)).toBeGreaterThan(paidBefore);
+  expect(await btcBalance(receiver)).toBeGreaterThan(paidBefore);
 
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const notifications = page.getByRole('region', { name: 'Notifications' });
@@ -233,7 +203,7 @@ test('a High priority listing asks for confirmation, shows its cost and queues a
   page,
 }) => {
   test.setTimeout(600_000);
-  await connect(page, accounts().priority);
+  await connectDevWallet(page, accounts().priority);
   await listForBitcoin(page, 'MOTO', '10', 'b1', 'High');
   const card = await listingCard(page, 'MOTO', 'b2');
   await expect(card.getByTestId('listing-queue')).toHaveText(
@@ -245,7 +215,7 @@ test('a High priority listing asks for confirmation, shows its cost and queues a
 
 test('a listing cancelled with its penalty shown, and the activity recorded', async ({ page }) => {
   test.setTimeout(600_000);
-  await connect(page, accounts().canceller);
+  await connectDevWallet(page, accounts().canceller);
   await listForBitcoin(page, 'ODYS', '100', 'c1');
   const card = await listingCard(page, 'ODYS', 'c2');
   await expect(card.getByTestId('listing-queue')).toHaveText(/^\d+\/\d+ \(Standard\)$/, {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { devnetRpc, mineBlocks } from '../support/devnet.ts';
+import { TX_HASH, btcBalance, p2trOf, pickToken, projectValue, shot } from '../support/trade.ts';
 
 // The watch screen (step 4). Each project has its own account; the two tests share it, so they
 // run in order: first a swap that is mined, then one held out of the blocks until it is at risk.
@@ -9,34 +10,7 @@ const ACCOUNT = { desktop: 22, mobile: 23 } as const;
 test.describe.configure({ mode: 'serial' });
 
 function account(): number {
-  return ACCOUNT[test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
-}
-
-const TX_HASH = '[0-9a-f]{64}';
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function p2trOf(index: number): Promise<string> {
-  const info = await devnetRpc<{ accounts: { index: number; p2tr: string }[] }>('devnet_info');
-  const found = info.accounts.find((entry) => entry.index === index);
-  if (!found) throw new Error(`The devnet has no account ${index}`);
-  return found.p2tr;
-}
-
-async function btcBalance(address: string): Promise<bigint> {
-  return BigInt(await devnetRpc<string>('btc_getBalance', [address, true]));
-}
-
-async function pickToken(page: Page, side: 'Sell' | 'Buy', symbol: string) {
-  await page.getByRole('button', { name: new RegExp(`^${side} token:`) }).click();
-  const picker = page.getByRole('dialog', { name: 'Select a token' });
-  await picker
-    .getByRole('region', { name: 'Popular' })
-    .getByRole('button', { name: symbol, exact: true })
-    .click();
-  await expect(picker).toBeHidden();
+  return projectValue(ACCOUNT);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, DEV_ACCOUNTS } from '../support/dev-wallet.ts';
 import { devnetRpc, mineBlocks } from '../support/devnet.ts';
+import { projectValue } from '../support/trade.ts';
 
 // The seed world's PILL and the receive-only development accounts 8 and 9 (packages/devnet README).
 const PILL = '0x2a0f3860ec55a9a6dda145796812f4e34f9f309c2a2b50d9fee9291428b1f668';
@@ -22,7 +23,7 @@ const ACCOUNTS = {
 } as const;
 
 function accounts() {
-  return ACCOUNTS[test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
+  return projectValue(ACCOUNTS);
 }
 
 /** OP20 balanceOf(owner) read from the devnet (selector 5b46f8f6). */

@@ -303,7 +303,9 @@ describe.each(ENGINES)('NativeSwapHandler on %s', (engine) => {
       timestamp: 1,
       lastUpdated: 1,
     });
-    await test.open.db.insert(activities).values([record('s1', s1), record('s2', s2)]);
+    await test.open.db
+      .insert(activities)
+      .values([record('s1', s1), record('s2', s2), record('s3', s3)]);
   });
   afterAll(() => test.dispose());
 
@@ -338,6 +340,8 @@ describe.each(ENGINES)('NativeSwapHandler on %s', (engine) => {
     // Sellers' activities of sold-out listings are Fulfilled: s2 sold out, s1 was reset as dust.
     expect(await activityStatus(db, 's2')).toBe('Fulfilled');
     expect(await activityStatus(db, 's1')).toBe('Fulfilled');
+    // s3 cancelled its listing: over, and no longer counted as an active listing.
+    expect(await activityStatus(db, 's3')).toBe('Historic');
   });
 
   it('rolls back to exactly the state at each fork', async () => {
@@ -351,6 +355,7 @@ describe.each(ENGINES)('NativeSwapHandler on %s', (engine) => {
     expect((await stateRows(db)).map((row) => row.blockNumber)).toEqual([9, 10, 11, 13, 14]);
     expect(await activityStatus(db, 's1')).toBe('Completed');
     expect(await activityStatus(db, 's2')).toBe('Fulfilled');
+    expect(await activityStatus(db, 's3')).toBe('Historic');
 
     await rollbackTo(db, [handler], 12);
     expect(await listingRows(db)).toEqual(
@@ -360,6 +365,7 @@ describe.each(ENGINES)('NativeSwapHandler on %s', (engine) => {
     );
     expect(await tradeRows(db)).toEqual(FULL_TRADES.slice(0, 6));
     expect(await activityStatus(db, 's2')).toBe('Completed');
+    expect(await activityStatus(db, 's3')).toBe('Completed');
 
     await rollbackTo(db, [handler], 10);
     expect((await listingRows(db)).map((row) => row.transactionId)).toEqual(

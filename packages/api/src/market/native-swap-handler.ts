@@ -81,7 +81,7 @@ async function openListings(
 function listingActivities(
   network: ProductNetwork,
   listingIds: readonly string[] | SQLWrapper,
-  status?: 'Completed' | 'Fulfilled',
+  status?: 'Completed' | 'Fulfilled' | 'Historic',
 ) {
   return and(
     eq(activities.network, network),
@@ -279,10 +279,13 @@ export class NativeSwapHandler implements BlockHandler {
               isNull(nativeListings.closedStatus),
             ),
           );
-        if (status !== 'Fulfilled') continue;
+        // A cancelled listing took effect and is over: Historic, no longer an active listing.
         await tx
           .update(activities)
-          .set({ status: 'Fulfilled', lastUpdated: block.time })
+          .set({
+            status: status === 'Fulfilled' ? 'Fulfilled' : 'Historic',
+            lastUpdated: block.time,
+          })
           .where(listingActivities(network, slice, 'Completed'));
       }
     }
@@ -290,20 +293,26 @@ export class NativeSwapHandler implements BlockHandler {
 
   async rollback(tx: DbTransaction, network: ProductNetwork, forkHeight: number): Promise<void> {
     this.prepared.clear();
-    const reopened = tx
-      .select({ transactionId: nativeListings.transactionId })
-      .from(nativeListings)
-      .where(
-        and(
-          eq(nativeListings.network, network),
-          eq(nativeListings.closedStatus, 'Fulfilled'),
-          gt(nativeListings.closedBlock, forkHeight),
-        ),
-      );
+    const reopened = (closedStatus: 'Fulfilled' | 'Cancelled') =>
+      tx
+        .select({ transactionId: nativeListings.transactionId })
+        .from(nativeListings)
+        .where(
+          and(
+            eq(nativeListings.network, network),
+            eq(nativeListings.closedStatus, closedStatus),
+            gt(nativeListings.closedBlock, forkHeight),
+          ),
+        );
+    // The sellers' activities of listings closed above the fork are open (Completed) again.
     await tx
       .update(activities)
       .set({ status: 'Completed' })
-      .where(listingActivities(network, reopened, 'Fulfilled'));
+      .where(listingActivities(network, reopened('Fulfilled'), 'Fulfilled'));
+    await tx
+      .update(activities)
+      .set({ status: 'Completed' })
+      .where(listingActivities(network, reopened('Cancelled'), 'Historic'));
     const unclosed = await tx
       .update(nativeListings)
       .set({ closedStatus: null, closedBlock: null })
