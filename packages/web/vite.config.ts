@@ -23,6 +23,9 @@ export default defineConfig({
     inlineEntryCss(),
     preloadChainStages(),
   ],
+  // The block worker (src/lib/chain/block-worker.ts) imports opnet: the same ESM build and browser
+  // shims as the app.
+  worker: { format: 'es', plugins: () => [opnetDedupe()] },
   server: { port },
   preview: { port },
   build: {

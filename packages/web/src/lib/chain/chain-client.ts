@@ -1,19 +1,11 @@
 // The only module of the entry's reach that imports the chain libraries; it is loaded lazily
 // (see load-chain.ts) so the first paint does not wait for them.
-import { type Network, networks } from '@btc-vision/bitcoin';
 import { JSONRpcProvider } from 'opnet';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { appConfig } from '../config/app-config.ts';
+import { bitcoinNetwork } from './bitcoin-network.ts';
 
-const BITCOIN_NETWORKS: Record<ProductNetwork, Network> = {
-  regtest: networks.regtest,
-  testnet: networks.opnetTestnet,
-  mainnet: networks.bitcoin,
-};
-
-export function bitcoinNetwork(network: ProductNetwork): Network {
-  return BITCOIN_NETWORKS[network];
-}
+export { bitcoinNetwork };
 
 const providers = new Map<string, JSONRpcProvider>();
 

@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { POLL_MS } from '@opswap/protocol/constants';
 import { responseCache } from '../api/api-client.ts';
 import { useNetworkStore } from '../network/network-store.ts';
-import { loadChain } from './load-chain.ts';
+import { fetchBlockNumber } from './block-source.ts';
 import { usePageIdle } from './page-idle.ts';
 
 export const blockQueryKey = (network: string) => ['chain', network, 'block'] as const;
 
 /**
- * The current block, polled every 15 s from the moment the page is idle. Mount it once
+ * The current block, polled every 15 s from the moment the page is idle (in a Web Worker where
+ * the browser has them, see block-source.ts). Mount it once
  * (BlockWatcher): a new block drops the api response cache and marks every query that depends on
  * the chain state stale.
  */
@@ -19,7 +20,7 @@ export function useBlockNumber(): number | undefined {
   const { data } = useQuery({
     queryKey: blockQueryKey(network),
     enabled: pageIdle,
-    queryFn: async () => (await loadChain()).fetchBlockNumber(network),
+    queryFn: () => fetchBlockNumber(network),
     refetchInterval: POLL_MS.currentBlock,
     staleTime: POLL_MS.currentBlock,
   });
