@@ -305,14 +305,16 @@ export class NativeSwapHandler implements BlockHandler {
           ),
         );
     // The sellers' activities of listings closed above the fork are open (Completed) again.
-    await tx
-      .update(activities)
-      .set({ status: 'Completed' })
-      .where(listingActivities(network, reopened('Fulfilled'), 'Fulfilled'));
-    await tx
-      .update(activities)
-      .set({ status: 'Completed' })
-      .where(listingActivities(network, reopened('Cancelled'), 'Historic'));
+    const closedActivityStatus = [
+      ['Fulfilled', 'Fulfilled'],
+      ['Cancelled', 'Historic'],
+    ] as const;
+    for (const [listingStatus, activityStatus] of closedActivityStatus) {
+      await tx
+        .update(activities)
+        .set({ status: 'Completed' })
+        .where(listingActivities(network, reopened(listingStatus), activityStatus));
+    }
     const unclosed = await tx
       .update(nativeListings)
       .set({ closedStatus: null, closedBlock: null })

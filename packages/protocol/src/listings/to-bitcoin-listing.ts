@@ -92,7 +92,7 @@ export const KEEP_LISTING = 'Keep Listing';
 
 /** The cancel dialog's text (spec 1 §9): 50-90 percent rising over 2016 blocks, to staking. */
 export const CANCEL_LISTING_SLASHING_TEXT =
-  `Cancelling a listing is slashed ${UNLISTING_SLASHING.minimumPercent}-` +
+  `Cancelling a listing costs ${UNLISTING_SLASHING.minimumPercent}-` +
   `${UNLISTING_SLASHING.maximumPercent}% of its tokens, rising over ` +
   `${UNLISTING_SLASHING.riseOverBlocks} blocks from when it was listed; the slashed tokens are ` +
   "sent to the token's staking pool.";

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fakeChainTransaction } from '../../lib/transactions/testing/transaction-test-kit.ts';
+import { Route } from 'react-router';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { SWAPPED_RESERVATIONS_KEY } from '../../lib/native-swap/swapped-reservations.ts';
 import {
@@ -10,10 +10,14 @@ import {
   disconnectTestWallet,
   MOTO,
 } from '../../lib/tokens/testing/render-with-providers.tsx';
+import {
+  renderRoutesAt,
+  signedInSessionUser,
+  testReservation,
+} from '../../lib/native-swap/testing/native-swap-test-kit.tsx';
 import ExecuteScreen from './execute-screen.tsx';
 
-const E18 = 10n ** 18n;
-const HASH = 'ab'.repeat(32);
+const HASH = testReservation().hash;
 const SWAP_ID = 'cd'.repeat(32);
 const mocks = vi.hoisted(() => ({
   simulateSwap: vi.fn(),
@@ -30,20 +34,13 @@ vi.mock('./chain/swap-chain.ts', () => ({
   simulateSwap: mocks.simulateSwap,
   sendSwap: mocks.sendSwap,
 }));
-vi.mock('../../lib/transactions/chain-transaction.ts', () => ({
-  readFeeRateEstimates: async () => ({ conservative: 5, low: 2, medium: 4, high: 8 }),
-}));
+vi.mock('../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction());
 vi.mock('../../lib/tokens/use-token-balance.ts', () => ({
   refreshTokenBalances: async () => undefined,
 }));
 vi.mock('../../lib/activity/record-activity.ts', () => ({ recordActivity: mocks.recordActivity }));
 vi.mock('../../lib/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: MOTO }) }));
-vi.mock('../../lib/activity/session-user.ts', () => ({
-  useSessionUser: () => ({
-    user: { network: 'regtest', publicKey: '02', sessionToken: 't' },
-    session: { network: 'regtest', publicKey: '02', sessionToken: 't' },
-  }),
-}));
+vi.mock('../../lib/activity/session-user.ts', () => signedInSessionUser);
 vi.mock('./api/reservation-api.ts', () => ({
   useReservation: () => ({ data: mocks.reservation.current, isError: false }),
 }));
@@ -54,36 +51,23 @@ const PROVIDERS = [
 ];
 
 function reservation(change: Partial<Reservation> = {}): Reservation {
-  return {
-    hash: HASH,
-    tokenSymbol: 'MOTO',
-    tokenAddress: MOTO.address,
+  return testReservation({
     status: 'Completed',
-    amountIn: 100_000n,
-    amountOut: 10n * E18,
     confirmedAtBlock: 20,
     expiresAtBlock: 26,
-    timestamp: 1,
-    lastUpdated: 1,
-    simulationResult: { estimatedGas: 1_000n, estimatedSatGas: 3_000n, minTokenOut: 8n * E18 },
-    settings: { slippage: 20, miningFee: 6, priorityFee: 0, reorgProtection: 2 },
     events: { ReservationCreated: { totalSatoshis: 100_000n }, providers: PROVIDERS },
     ...change,
-  };
+  });
 }
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<p>home</p>} />
-          <Route path="swap/native/execute/:quoteHash?/:swapHash?" element={<ExecuteScreen />} />
-          <Route path="swap/native/watch/:hash/:swap" element={<p>watch</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderRoutesAt(
+    path,
+    <>
+      <Route path="/" element={<p>home</p>} />
+      <Route path="swap/native/execute/:quoteHash?/:swapHash?" element={<ExecuteScreen />} />
+      <Route path="swap/native/watch/:hash/:swap" element={<p>watch</p>} />
+    </>,
   );
 }
 

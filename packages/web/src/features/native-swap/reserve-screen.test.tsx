@@ -1,25 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fakeChainTransaction } from '../../lib/transactions/testing/transaction-test-kit.ts';
+import { Route, useLocation } from 'react-router';
 import { NOT_ENOUGH_BITCOIN_MESSAGE } from '@opswap/protocol/nativeswap/reserve-requirements';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import {
   type NativeBuyOrder,
   useNativeOrderStore,
 } from '../../lib/native-swap/native-order-store.ts';
-import { releaseReservationLock } from '../../lib/native-swap/reservation-lock.ts';
 import {
   connectTestWallet,
   disconnectTestWallet,
   MOTO,
 } from '../../lib/tokens/testing/render-with-providers.tsx';
 import { fakeTokenBalance, tokenBalances } from '../../lib/tokens/testing/fake-token-hooks.ts';
+import {
+  renderRoutesAt,
+  resetNativeBuy,
+  signedInSessionUser,
+  testReservation,
+} from '../../lib/native-swap/testing/native-swap-test-kit.tsx';
 import ReserveScreen from './reserve-screen.tsx';
 
 const E18 = 10n ** 18n;
-const TXID = 'ab'.repeat(32);
+const TXID = testReservation().hash;
 const mocks = vi.hoisted(() => ({
   sendReservation: vi.fn(),
   trackReservation: vi.fn(),
@@ -32,17 +37,10 @@ vi.mock('../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20
 vi.mock('../../lib/native-swap/reservation-chain.ts', () => ({
   sendReservation: mocks.sendReservation,
 }));
-vi.mock('../../lib/transactions/chain-transaction.ts', () => ({
-  readFeeRateEstimates: async () => ({ conservative: 5, low: 2, medium: 4, high: 8 }),
-}));
+vi.mock('../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction());
 vi.mock('../../lib/activity/record-activity.ts', () => ({ recordActivity: mocks.recordActivity }));
 vi.mock('../../lib/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: MOTO }) }));
-vi.mock('../../lib/activity/session-user.ts', () => ({
-  useSessionUser: () => ({
-    user: { network: 'regtest', publicKey: '02', sessionToken: 't' },
-    session: { network: 'regtest', publicKey: '02', sessionToken: 't' },
-  }),
-}));
+vi.mock('../../lib/activity/session-user.ts', () => signedInSessionUser);
 vi.mock('./api/reservation-api.ts', () => ({
   trackReservation: mocks.trackReservation,
   useReservation: () => ({ data: mocks.reservation.current, isError: false }),
@@ -59,41 +57,19 @@ const ORDER: NativeBuyOrder = {
   estimatedSatGas: 3_000n,
 };
 
-function reservation(change: Partial<Reservation>): Reservation {
-  return {
-    hash: TXID,
-    tokenSymbol: 'MOTO',
-    tokenAddress: MOTO.address,
-    status: 'Pending',
-    amountIn: 100_000n,
-    amountOut: 10n * E18,
-    confirmedAtBlock: null,
-    expiresAtBlock: null,
-    timestamp: 1,
-    lastUpdated: 1,
-    simulationResult: { estimatedGas: 1_000n, estimatedSatGas: 3_000n, minTokenOut: 8n * E18 },
-    settings: { slippage: 20, miningFee: 6, priorityFee: 0, reorgProtection: 2 },
-    ...change,
-  };
-}
-
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<p>home</p>} />
-          <Route path="swap/native/reserve/:quoteHash?" element={<ReserveScreen />} />
-          <Route path="swap/native/execute/:quoteHash" element={<p>execute</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderRoutesAt(
+    path,
+    <>
+      <Route path="/" element={<p>home</p>} />
+      <Route path="swap/native/reserve/:quoteHash?" element={<ReserveScreen />} />
+      <Route path="swap/native/execute/:quoteHash" element={<p>execute</p>} />
+    </>,
+    <Where />,
   );
 }
 
@@ -116,13 +92,12 @@ beforeEach(() => {
   });
   mocks.trackReservation.mockResolvedValue(undefined);
   mocks.recordActivity.mockResolvedValue(undefined);
-  mocks.reservation.current = reservation({});
+  mocks.reservation.current = testReservation();
 });
 
 afterEach(() => {
   disconnectTestWallet();
-  releaseReservationLock();
-  useNativeOrderStore.setState({ order: null });
+  resetNativeBuy();
   vi.clearAllMocks();
 });
 
@@ -177,13 +152,13 @@ describe('the reserve screen', () => {
   });
 
   it('shows why a reservation failed', () => {
-    mocks.reservation.current = reservation({ status: 'Failed', reason: null });
+    mocks.reservation.current = testReservation({ status: 'Failed', reason: null });
     renderAt(`/swap/native/reserve/${TXID}`);
     expect(screen.getByRole('alert')).toHaveTextContent('Reservation failed: Unknown error');
   });
 
   it('moves on to the execute screen once the reservation is confirmed', async () => {
-    mocks.reservation.current = reservation({
+    mocks.reservation.current = testReservation({
       status: 'Completed',
       confirmedAtBlock: 20,
       expiresAtBlock: 26,

@@ -3,12 +3,10 @@
 import { Address } from '@btc-vision/transaction';
 import type { QueueInfo } from '@opswap/protocol/listings/queue-position';
 import type { ListingOutput } from '@opswap/protocol/listings/to-bitcoin-listing';
-import { maximumAllowanceIncrease } from '@opswap/protocol/swap/transaction-fees';
 import type { TransactionFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { bitcoinNetwork, getProvider } from '../chain/chain-client.ts';
-import { op20Contract } from '../tokens/chain/token-chain.ts';
 import {
   type SentInteraction,
   sendSimulated,
@@ -87,60 +85,6 @@ export async function readProviderQueueState(
       standardPurgeQueueLength: Number(q.standardPurgeQueueLength),
     },
   };
-}
-
-/** How much of `token` NativeSwap may spend for the wallet. */
-export async function readNativeSwapAllowance(
-  network: ProductNetwork,
-  contracts: NetworkContracts,
-  token: string,
-  wallet: ConnectedWallet,
-): Promise<bigint> {
-  const result = await op20Contract(network, token).allowance(
-    senderOf(wallet),
-    Address.fromString(contracts.nativeSwap),
-  );
-  return result.properties.remaining;
-}
-
-/** increaseAllowance to NativeSwap up to the maximum; returns the transaction id. */
-export async function approveNativeSwap(
-  network: ProductNetwork,
-  contracts: NetworkContracts,
-  token: string,
-  allowance: bigint,
-  wallet: ConnectedWallet,
-  fees: TransactionFees,
-): Promise<string> {
-  const simulation = await op20Contract(network, token, senderOf(wallet)).increaseAllowance(
-    Address.fromString(contracts.nativeSwap),
-    maximumAllowanceIncrease(allowance),
-  );
-  return sendSimulated(simulation, wallet, network, fees);
-}
-
-/** How often an approval in flight is checked: it counts once a block has mined it. */
-const APPROVAL_CHECK_MS = 3_000;
-
-/**
- * Waits until NativeSwap may spend `amount` (the approval is mined), since the listing's
- * simulation runs against mined state. A reverted approval ends the wait with its revert text.
- */
-export async function waitForNativeSwapAllowance(
-  network: ProductNetwork,
-  contracts: NetworkContracts,
-  token: string,
-  wallet: ConnectedWallet,
-  amount: bigint,
-  approvalId: string,
-): Promise<void> {
-  const provider = getProvider(network);
-  for (;;) {
-    if ((await readNativeSwapAllowance(network, contracts, token, wallet)) >= amount) return;
-    const receipt = await provider.getTransactionReceipt(approvalId).catch(() => null);
-    if (receipt?.failed) throw new Error(receipt.revert ?? 'The approval failed.');
-    await new Promise((resolve) => setTimeout(resolve, APPROVAL_CHECK_MS));
-  }
 }
 
 /**

@@ -83,10 +83,10 @@ export function nativeSwapAllowanceQueryOptions(
   return queryOptions({
     queryKey: listingKeys.allowance(network, token, wallet.address),
     queryFn: async () =>
-      (await import('./listing-chain.ts')).readNativeSwapAllowance(
+      (await import('../tokens/chain/allowance-chain.ts')).readAllowance(
         network,
-        contracts,
         token,
+        contracts.nativeSwap,
         wallet,
       ),
     staleTime: 0,

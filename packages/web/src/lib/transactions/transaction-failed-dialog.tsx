@@ -4,11 +4,13 @@ import { Modal } from '../../ui/modal.tsx';
 export const SUPPORT_CHAT_URL = 'https://discord.com/invite/opnet';
 
 export interface TransactionFailedDialogProps {
-  open: boolean;
+  /**
+   * The transaction's flow: the dialog is open while its step is 'failed', showing its
+   * user-facing message (protocol toUserMessage).
+   */
+  flow: { step: string; message?: string };
   /** The dialog's title, e.g. 'Swap failed'. */
   title: string;
-  /** The user-facing message (protocol toUserMessage). */
-  message: string;
   /** The way back, e.g. 'Back to Swap'. */
   backLabel: string;
   onBack: () => void;
@@ -16,9 +18,10 @@ export interface TransactionFailedDialogProps {
 
 /** A failed or reverted transaction (spec 1 §2): 'Contact Support' and the way back to the form. */
 export function TransactionFailedDialog(props: TransactionFailedDialogProps) {
+  const failed = props.flow.step === 'failed';
   return (
     <Modal
-      open={props.open}
+      open={failed}
       title={props.title}
       onClose={props.onBack}
       size="sm"
@@ -43,7 +46,7 @@ export function TransactionFailedDialog(props: TransactionFailedDialogProps) {
       }
     >
       <p role="alert" className="text-sm text-text">
-        {props.message}
+        {failed ? props.flow.message : ''}
       </p>
     </Modal>
   );

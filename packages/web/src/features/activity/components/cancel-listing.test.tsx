@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeChainTransaction } from '../../../lib/transactions/testing/transaction-test-kit.ts';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { ensureSession } from '../../../lib/wallet/session.ts';
 import {
@@ -24,10 +25,7 @@ const chain = vi.hoisted(() => ({
   sendCancelListing: vi.fn(),
 }));
 vi.mock('../../../lib/native-swap/listing-chain.ts', () => chain);
-vi.mock('../../../lib/transactions/chain-transaction.ts', () => ({
-  readFeeRateEstimates: async () => ({ conservative: 5, low: 2, medium: 4, high: 8 }),
-  readBlockNumber: async () => 120n,
-}));
+vi.mock('../../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction(120n));
 
 const routes = [{ path: 'activity/:tab', element: <ActivityScreen /> }];
 const listing = activityJson(3, {

@@ -14,6 +14,7 @@ import { ActivityStatusLine } from '../../../lib/transactions/activity-status-li
 import { TransactionFailedDialog } from '../../../lib/transactions/transaction-failed-dialog.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useCancelListing } from '../hooks/use-cancel-listing.ts';
+import { ConfirmRow } from '../../../ui/detail-rows.tsx';
 
 /**
  * 'Cancel Listing' for the wallet's open listing of a token: the slashing penalty shown before
@@ -66,15 +67,15 @@ export function CancelListing({ token }: { token: string }) {
                 {CANCEL_LISTING_SLASHING_TEXT}
               </p>
               <dl className="flex flex-col gap-1.5">
-                <Row label="Listed">
+                <ConfirmRow label="Listed">
                   <TokenAmount address={token} amount={preview.listed} />
-                </Row>
-                <Row label={`Penalty (${formatBasisPointsPercent(preview.penaltyBps)})`}>
+                </ConfirmRow>
+                <ConfirmRow label={`Penalty (${formatBasisPointsPercent(preview.penaltyBps)})`}>
                   <TokenAmount address={token} amount={preview.penalty} />
-                </Row>
-                <Row label="You get back">
+                </ConfirmRow>
+                <ConfirmRow label="You get back">
                   <TokenAmount address={token} amount={preview.refund} />
-                </Row>
+                </ConfirmRow>
               </dl>
             </div>
           )
@@ -90,9 +91,8 @@ export function CancelListing({ token }: { token: string }) {
         ]}
       />
       <TransactionFailedDialog
-        open={flow.step === 'failed'}
+        flow={flow}
         title={CANCEL_LISTING_FAILED_TITLE}
-        message={flow.step === 'failed' ? flow.message : ''}
         backLabel="Back to Swap"
         onBack={() => {
           cancel.close();
@@ -100,14 +100,5 @@ export function CancelListing({ token }: { token: string }) {
         }}
       />
     </>
-  );
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="shrink-0 text-muted">{label}</dt>
-      <dd className="text-right font-semibold">{children}</dd>
-    </div>
   );
 }

@@ -7,17 +7,16 @@ import {
   cancelListingFees,
   cancelListingPreview,
 } from '@opswap/protocol/listings/to-bitcoin-listing';
-import { resolveFeeRate } from '@opswap/protocol/swap/transaction-fees';
 import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
 import {
   listingKeys,
   providerQueueStateQueryOptions,
 } from '../../../lib/native-swap/listing-queries.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { currentSettings } from '../../../lib/settings/stores/settings-store.ts';
 import { refreshTokenBalances } from '../../../lib/tokens/use-token-balance.ts';
 import { useActivityRecording } from '../../../lib/transactions/use-activity-recording.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
+import { feesFromSettings } from '../../../lib/transactions/settings-fees.ts';
 
 /** Cancelling a listing: read the penalty, confirm it, send, then the result. */
 export type CancelListingFlow =
@@ -72,13 +71,10 @@ export function useCancelListing() {
     setFlow({ step: 'sending', token, preview });
     try {
       if (!wallet || !contracts) throw new Error(NO_WALLET_CONNECTED);
-      const [chain, transaction] = await Promise.all([
+      const [chain, fees] = await Promise.all([
         import('../../../lib/native-swap/listing-chain.ts'),
-        import('../../../lib/transactions/chain-transaction.ts'),
+        feesFromSettings(network, cancelListingFees),
       ]);
-      const settings = currentSettings();
-      const feeRate = resolveFeeRate(settings, await transaction.readFeeRateEstimates(network));
-      const fees = cancelListingFees(feeRate, BigInt(settings.priorityFee));
       const transactionId = await chain.sendCancelListing(network, contracts, token, wallet, fees);
       setFlow({ step: 'sent', token, transactionId });
       void refreshTokenBalances(client, network);

@@ -12,10 +12,8 @@ import {
 } from '@opswap/protocol/schemas/reservation';
 import { activityKeys } from '../../../lib/activity/activity-keys.ts';
 import { type SessionUser, useSessionUser } from '../../../lib/activity/session-user.ts';
+import { postUserActivity } from '../../../lib/activity/user-post.ts';
 import { userRequest } from '../../../lib/activity/user-request.ts';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { queryClient } from '../../../lib/query/query-client.ts';
-import { ensureSession } from '../../../lib/wallet/session.ts';
 
 /** GET reservation/update/{hash}: the reservation as the indexer last saw it. */
 export function fetchReservation(
@@ -63,14 +61,6 @@ const trackedSchema = z.object({ reservation: reservationSchema });
 
 /** POST reservation/track: hands the sent reservation to the indexer. */
 export async function trackReservation(body: ReservationTrackingBodyJson): Promise<Reservation> {
-  const user = await ensureSession();
-  const { reservation } = await apiRequest({
-    user,
-    path: 'reservation/track',
-    method: 'POST',
-    body,
-    schema: trackedSchema,
-  });
-  void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+  const { reservation } = await postUserActivity('reservation/track', body, trackedSchema);
   return reservation;
 }

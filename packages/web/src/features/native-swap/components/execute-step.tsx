@@ -4,28 +4,17 @@ import { nextReservationPollStep } from '@opswap/protocol/reservations/polling';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { SWAP_TOKENS, SWAPPING } from '@opswap/protocol/swap/swap-button';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
-import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
-import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { useToken } from '../../../lib/tokens/api/get-token.ts';
 import { TradeButton } from '../../../lib/trade/trade-button.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useExecute } from '../hooks/use-execute.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { ReservationOrderSummary } from './order-summary.tsx';
 import { WAITING_FOR_CONFIRMATION } from './reservation-progress.tsx';
+import { DetailCard, DetailRow } from '../../../ui/detail-rows.tsx';
 
 /** 'Ready to Swap' is the spec's display of a Completed reservation; the wait is not worded. */
 const READY_TO_SWAP = 'Ready to Swap';
 const REORG_PROTECTION_STATUS = 'Reorg protection';
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /** Step 3: the reservation's state, the reorg wait or expiry, the simulation and the swap. */
 export function ExecuteStep({
@@ -35,37 +24,24 @@ export function ExecuteStep({
   contracts: NetworkContracts;
   reservation: Reservation;
 }) {
-  const network = useNetworkStore((state) => state.network);
-  const token = useToken(reservation.tokenAddress).data;
   const { screen, simulationError, outcome, error, swap } = useExecute(contracts, reservation);
   const poll = nextReservationPollStep({ kind: 'found', reservation });
   const sending = outcome === 'sending';
   return (
     <div className="flex flex-col gap-3">
-      <OrderSummary
-        token={{ symbol: reservation.tokenSymbol, decimals: token?.decimals ?? 18 }}
-        bitcoinSymbol={NATIVE_SYMBOLS[network]}
-        amountIn={reservation.amountIn}
-        expectedAmountOut={reservation.amountOut}
-        minimumAmountOut={reservation.simulationResult.minTokenOut}
-        reorgProtection={reservation.settings.reorgProtection}
-        estimatedSatGas={reservation.simulationResult.estimatedSatGas}
-      />
+      <ReservationOrderSummary reservation={reservation} />
       {screen && (
-        <dl
-          aria-label="Reservation"
-          className="flex flex-col gap-1.5 rounded-xl border border-line px-4 py-3 text-sm"
-        >
-          <Row
+        <DetailCard label="Reservation">
+          <DetailRow
             label="Status"
             value={
               screen.statusLabel ??
               (screen.reorgWaitBlocks > 0 ? REORG_PROTECTION_STATUS : READY_TO_SWAP)
             }
           />
-          <Row label="Blocks remaining" value={String(screen.remainingBlocks)} />
-          <Row label="Simulation" value={screen.simulationLabel} />
-        </dl>
+          <DetailRow label="Blocks remaining" value={String(screen.remainingBlocks)} />
+          <DetailRow label="Simulation" value={screen.simulationLabel} />
+        </DetailCard>
       )}
       {poll.kind === 'poll-again' && (
         <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted">

@@ -2,6 +2,11 @@ import { RESERVATION_BASE_FEE_SATS, TIMELOCK_OUTPUT_SATS } from '@opswap/protoco
 import { formatBtc } from '@opswap/protocol/format/format-amount';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { needsTimelockOutput } from '@opswap/protocol/nativeswap/reorg-protection';
+import type { Reservation } from '@opswap/protocol/schemas/reservation';
+import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
+import { useNetworkStore } from '../../../lib/network/network-store.ts';
+import { useToken } from '../../../lib/tokens/api/get-token.ts';
+import { DetailCard, DetailRow } from '../../../ui/detail-rows.tsx';
 
 export interface OrderSummaryProps {
   token: { symbol: string; decimals: number };
@@ -14,40 +19,45 @@ export interface OrderSummaryProps {
   estimatedSatGas: bigint;
 }
 
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
 /** The from-Bitcoin order: what is paid, what it buys, its protection and its fees. */
 export function OrderSummary(props: OrderSummaryProps) {
   const btc = (sats: bigint) => `${formatBtc(sats)} ${props.bitcoinSymbol}`;
   const blocks = props.reorgProtection;
   return (
-    <dl
-      aria-label="Order"
-      className="flex flex-col gap-1.5 rounded-xl border border-line px-4 py-3 text-sm"
-    >
-      <Row label="Token" value={props.token.symbol} />
-      <Row label="You pay" value={btc(props.amountIn)} />
-      <Row label="Expected" value={formatTokenAmount(props.expectedAmountOut, props.token)} />
-      <Row
+    <DetailCard label="Order">
+      <DetailRow label="Token" value={props.token.symbol} />
+      <DetailRow label="You pay" value={btc(props.amountIn)} />
+      <DetailRow label="Expected" value={formatTokenAmount(props.expectedAmountOut, props.token)} />
+      <DetailRow
         label="Minimum received"
         value={formatTokenAmount(props.minimumAmountOut, props.token)}
       />
-      <Row
+      <DetailRow
         label="Reorg protection"
         value={blocks === 0 ? 'Off' : `${blocks} block${blocks === 1 ? '' : 's'}`}
       />
-      <Row label="Reservation fee" value={btc(RESERVATION_BASE_FEE_SATS)} />
+      <DetailRow label="Reservation fee" value={btc(RESERVATION_BASE_FEE_SATS)} />
       {needsTimelockOutput(blocks) && (
-        <Row label="Timelock output" value={btc(TIMELOCK_OUTPUT_SATS)} />
+        <DetailRow label="Timelock output" value={btc(TIMELOCK_OUTPUT_SATS)} />
       )}
-      <Row label="Estimated gas" value={btc(props.estimatedSatGas)} />
-    </dl>
+      <DetailRow label="Estimated gas" value={btc(props.estimatedSatGas)} />
+    </DetailCard>
+  );
+}
+
+/** The order of a sent reservation, as the indexer reports it (progress and execute steps). */
+export function ReservationOrderSummary({ reservation }: { reservation: Reservation }) {
+  const network = useNetworkStore((state) => state.network);
+  const token = useToken(reservation.tokenAddress).data;
+  return (
+    <OrderSummary
+      token={{ symbol: reservation.tokenSymbol, decimals: token?.decimals ?? 18 }}
+      bitcoinSymbol={NATIVE_SYMBOLS[network]}
+      amountIn={reservation.amountIn}
+      expectedAmountOut={reservation.amountOut}
+      minimumAmountOut={reservation.simulationResult.minTokenOut}
+      reorgProtection={reservation.settings.reorgProtection}
+      estimatedSatGas={reservation.simulationResult.estimatedSatGas}
+    />
   );
 }

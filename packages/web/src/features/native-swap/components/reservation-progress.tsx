@@ -2,14 +2,11 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { nextReservationPollStep } from '@opswap/protocol/reservations/polling';
 import { getReserveButton } from '@opswap/protocol/swap/reserve-screen';
-import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
-import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { useToken } from '../../../lib/tokens/api/get-token.ts';
 import { TradeButton } from '../../../lib/trade/trade-button.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useReservation } from '../api/reservation-api.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { ReservationOrderSummary } from './order-summary.tsx';
 
 /** Not worded by the spec: the wait between sending the reservation and its block. */
 export const WAITING_FOR_CONFIRMATION = 'Waiting for the reservation to be confirmed…';
@@ -27,10 +24,8 @@ export function ReservationProgress({
   trackingError: string | null;
 }) {
   const navigate = useNavigate();
-  const network = useNetworkStore((state) => state.network);
   const query = useReservation(hash);
   const reservation = query.data;
-  const token = useToken(reservation?.tokenAddress).data;
   const step = reservation ? nextReservationPollStep({ kind: 'found', reservation }) : null;
   const route = step?.kind === 'navigate-to-execute' ? step.route : null;
   useEffect(() => {
@@ -44,17 +39,7 @@ export function ReservationProgress({
   });
   return (
     <div className="flex flex-col gap-3">
-      {reservation && (
-        <OrderSummary
-          token={{ symbol: reservation.tokenSymbol, decimals: token?.decimals ?? 18 }}
-          bitcoinSymbol={NATIVE_SYMBOLS[network]}
-          amountIn={reservation.amountIn}
-          expectedAmountOut={reservation.amountOut}
-          minimumAmountOut={reservation.simulationResult.minTokenOut}
-          reorgProtection={reservation.settings.reorgProtection}
-          estimatedSatGas={reservation.simulationResult.estimatedSatGas}
-        />
-      )}
+      {reservation && <ReservationOrderSummary reservation={reservation} />}
       {(!step || step.kind === 'poll-again' || step.kind === 'navigate-to-execute') && (
         <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted">
           <Spinner size="sm" label="Waiting" />

@@ -9,7 +9,7 @@ import {
   getExecuteScreen,
 } from '@opswap/protocol/reservations/execute-screen';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
-import { poolSwapFees, resolveFeeRate } from '@opswap/protocol/swap/transaction-fees';
+import { poolSwapFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
 import { recordActivity } from '../../../lib/activity/record-activity.ts';
@@ -19,10 +19,10 @@ import {
   markReservationSwapped,
 } from '../../../lib/native-swap/swapped-reservations.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { currentSettings } from '../../../lib/settings/stores/settings-store.ts';
 import { refreshTokenBalances } from '../../../lib/tokens/use-token-balance.ts';
 import { useConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { watchRoute } from '../native-swap-routes.ts';
+import { feesFromSettings } from '../../../lib/transactions/settings-fees.ts';
 
 /** The providers to pay, exactly as the reservation's events named them. */
 export function paymentsOf(reservation: Reservation) {
@@ -55,17 +55,19 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
           confirmedAtBlock: reservation.confirmedAtBlock,
         }
       : null;
-  const before =
+  /** The screen for the confirmed reservation, with what is known of its simulation. */
+  const screenWith = (simulation: ExecuteSimulation, swapAlreadyPending: boolean) =>
     confirmed && block !== undefined && reservation
       ? getExecuteScreen({
           currentBlock: block,
           ...confirmed,
           reorgProtectionBlocks: reservation.settings.reorgProtection,
-          simulation: 'not-simulated',
-          swapAlreadyPending: false,
+          simulation,
+          swapAlreadyPending,
           sendOutcome: outcome,
         })
       : null;
+  const before = screenWith('not-simulated', false);
   const ready = before !== null && !before.expired && before.reorgWaitBlocks === 0;
   const simulation = useQuery({
     queryKey: ['native-swap', network, 'swap-simulation', reservation?.hash ?? '', block ?? null],
@@ -90,17 +92,7 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
     reservation !== undefined &&
     outcome !== 'sending' &&
     (reservation.status === 'Spent' || isReservationSwapped(reservation.hash));
-  const screen =
-    confirmed && block !== undefined && reservation
-      ? getExecuteScreen({
-          currentBlock: block,
-          ...confirmed,
-          reorgProtectionBlocks: reservation.settings.reorgProtection,
-          simulation: simulated,
-          swapAlreadyPending,
-          sendOutcome: outcome,
-        })
-      : null;
+  const screen = screenWith(simulated, swapAlreadyPending);
 
   const swap = useCallback(async () => {
     if (!reservation) return;
@@ -109,13 +101,10 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
     try {
       const current = useWalletStore.getState().wallet;
       if (!current) throw new Error(NO_WALLET_CONNECTED);
-      const [chain, transaction] = await Promise.all([
+      const [chain, fees] = await Promise.all([
         import('../chain/swap-chain.ts'),
-        import('../../../lib/transactions/chain-transaction.ts'),
+        feesFromSettings(network, poolSwapFees),
       ]);
-      const settings = currentSettings();
-      const feeRate = resolveFeeRate(settings, await transaction.readFeeRateEstimates(network));
-      const fees = poolSwapFees(feeRate, BigInt(settings.priorityFee));
       const sent = await chain.sendSwap(
         { network, contracts, token: reservation.tokenAddress, payments: paymentsOf(reservation) },
         current,
@@ -137,7 +126,7 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
           tokenAddress: reservation.tokenAddress,
           amountIn: reservation.amountIn.toString(),
           amountOut: reservation.amountOut.toString(),
-          feeRate,
+          feeRate: fees.feeRate,
           ...(sent.interactionAddress ? { interactionAddress: sent.interactionAddress } : {}),
           ...(sent.compiledTargetScript ? { compiledTargetScript: sent.compiledTargetScript } : {}),
         },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pendingActivity } from '../../../lib/transactions/testing/transaction-test-kit.ts';
 import type { Address } from '@btc-vision/transaction';
 import {
   connectTestWallet,
@@ -41,9 +42,7 @@ vi.mock('../../../lib/transactions/chain-transaction.ts', () => ({
   readFeeRateEstimates: async () => ({ conservative: 7, low: 2, medium: 4, high: 9 }),
 }));
 vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));
-vi.mock('../../../lib/activity/get-activity.ts', () => ({
-  useActivity: () => ({ data: { status: 'Pending' }, isError: false }),
-}));
+vi.mock('../../../lib/activity/get-activity.ts', () => pendingActivity);
 
 async function chooseToken(symbol: string) {
   await userEvent.click(screen.getByRole('button', { name: /^Amount token:/ }));

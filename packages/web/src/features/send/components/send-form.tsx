@@ -119,9 +119,8 @@ export function SendForm() {
         onCancel={send.cancel}
       />
       <TransactionFailedDialog
-        open={send.flow.step === 'failed'}
+        flow={send.flow}
         title="Send failed"
-        message={send.flow.step === 'failed' ? send.flow.message : ''}
         backLabel="Back to Send"
         onBack={send.reset}
       />

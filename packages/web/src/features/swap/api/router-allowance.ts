@@ -14,8 +14,8 @@ export function routerAllowanceQueryOptions(
   return queryOptions({
     queryKey: [...swapKeys.all(network), 'allowance', token.toLowerCase(), wallet.address],
     queryFn: async (): Promise<bigint> => {
-      const chain = await import('../chain/pool-swap-chain.ts');
-      return chain.readRouterAllowance(network, contracts, token, wallet);
+      const chain = await import('../../../lib/tokens/chain/allowance-chain.ts');
+      return chain.readAllowance(network, token, contracts.router, wallet);
     },
     staleTime: 0,
     meta: { perBlock: true },

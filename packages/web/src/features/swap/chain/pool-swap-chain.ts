@@ -11,12 +11,10 @@ import {
 } from 'opnet';
 import { isDeadAddress } from '@opswap/protocol/tokens/token';
 import { POOL_DOES_NOT_EXIST } from '@opswap/protocol/errors/messages';
-import { maximumAllowanceIncrease } from '@opswap/protocol/swap/transaction-fees';
 import type { TransactionFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { bitcoinNetwork, getProvider } from '../../../lib/chain/chain-client.ts';
-import { op20Contract } from '../../../lib/tokens/chain/token-chain.ts';
 import type { ConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { sendSimulated, senderOf } from '../../../lib/transactions/chain-transaction.ts';
 
@@ -102,37 +100,6 @@ export async function readPairReserves(
     : { reserveIn: reserve1, reserveOut: reserve0 };
 }
 
-/** How much of `token` the router may spend for the wallet. */
-export async function readRouterAllowance(
-  network: ProductNetwork,
-  contracts: NetworkContracts,
-  token: string,
-  wallet: ConnectedWallet,
-): Promise<bigint> {
-  const result = await op20Contract(network, token).allowance(
-    senderOf(wallet),
-    Address.fromString(contracts.router),
-  );
-  return result.properties.remaining;
-}
-
-/** Raises the router's allowance of `token` to the maximum; returns the transaction id. */
-export async function approveRouter(
-  network: ProductNetwork,
-  contracts: NetworkContracts,
-  token: string,
-  allowance: bigint,
-  wallet: ConnectedWallet,
-  fees: TransactionFees,
-): Promise<string> {
-  const contract = op20Contract(network, token, senderOf(wallet));
-  const simulation = await contract.increaseAllowance(
-    Address.fromString(contracts.router),
-    maximumAllowanceIncrease(allowance),
-  );
-  return sendSimulated(simulation, wallet, network, fees);
-}
-
 export interface PoolSwapRequest {
   network: ProductNetwork;
   contracts: NetworkContracts;
@@ -162,30 +129,4 @@ export async function sendPoolSwap(
     request.deadline,
   );
   return sendSimulated(simulation, wallet, request.network, fees);
-}
-
-/** How often an approval in flight is checked: it counts once a block has mined it. */
-const APPROVAL_CHECK_MS = 3_000;
-
-/**
- * Waits until the router may spend `amount` (the approval is mined), since the swap's simulation
- * runs against mined state. A reverted approval ends the wait with its revert text.
- */
-export async function waitForRouterAllowance(
-  network: ProductNetwork,
-  contracts: NetworkContracts,
-  token: string,
-  wallet: ConnectedWallet,
-  amount: bigint,
-  approvalId: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  const provider = getProvider(network);
-  for (;;) {
-    throwIfAborted(signal);
-    if ((await readRouterAllowance(network, contracts, token, wallet)) >= amount) return;
-    const receipt = await provider.getTransactionReceipt(approvalId).catch(() => null);
-    if (receipt?.failed) throw new Error(receipt.revert ?? 'The approval failed.');
-    await new Promise((resolve) => setTimeout(resolve, APPROVAL_CHECK_MS));
-  }
 }

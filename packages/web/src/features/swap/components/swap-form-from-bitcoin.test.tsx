@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { useNativeOrderStore } from '../../../lib/native-swap/native-order-store.ts';
-import {
-  acquireReservationLock,
-  releaseReservationLock,
-} from '../../../lib/native-swap/reservation-lock.ts';
+import { acquireReservationLock } from '../../../lib/native-swap/reservation-lock.ts';
 import {
   connectTestWallet,
   disconnectTestWallet,
   MOTO,
   RBTC,
-  renderWithProviders,
 } from '../../../lib/tokens/testing/render-with-providers.tsx';
 import { fakeTokenBalance, tokenBalances } from '../../../lib/tokens/testing/fake-token-hooks.ts';
-import { SwapFormProvider } from '../stores/swap-form-store.ts';
-import { SwapForm } from './swap-form.tsx';
+import { resetNativeBuy } from '../../../lib/native-swap/testing/native-swap-test-kit.tsx';
+import { renderSwapForm } from '../testing/swap-form-kit.tsx';
 
 const E18 = 10n ** 18n;
 /** 1 BTC buys 10,000 MOTO: 1e22 base units per 1e8 sats. */
@@ -31,16 +26,8 @@ vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () =>
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: async () => PRICE }));
 vi.mock('../../../lib/native-swap/reservation-chain.ts', () => reservationChain);
 
-const contracts = networkContracts('regtest');
-if (!contracts) throw new Error('regtest has contracts');
-
 function renderForm(typedAmount: string) {
-  return renderWithProviders(
-    <SwapFormProvider initial={{ sellToken: RBTC, buyToken: MOTO, typedAmount }}>
-      <SwapForm contracts={contracts!} />
-    </SwapFormProvider>,
-    { path: '/' },
-  );
+  return renderSwapForm({ sellToken: RBTC, buyToken: MOTO, typedAmount }, { path: '/' });
 }
 
 beforeEach(() => {
@@ -63,8 +50,7 @@ beforeEach(() => {
 
 afterEach(() => {
   disconnectTestWallet();
-  releaseReservationLock();
-  useNativeOrderStore.setState({ order: null });
+  resetNativeBuy();
   vi.clearAllMocks();
 });
 

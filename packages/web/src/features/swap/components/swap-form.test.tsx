@@ -1,24 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
 import {
   connectTestWallet,
   disconnectTestWallet,
   MOTO,
   PILL,
-  renderWithProviders,
 } from '../../../lib/tokens/testing/render-with-providers.tsx';
 import { fakeTokenBalance, tokenBalances } from '../../../lib/tokens/testing/fake-token-hooks.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
-import { SwapFormProvider } from '../stores/swap-form-store.ts';
-import { SwapForm } from './swap-form.tsx';
+import {
+  fakeChainTransaction,
+  pendingActivity,
+} from '../../../lib/transactions/testing/transaction-test-kit.ts';
+import { renderSwapForm, swapButton } from '../testing/swap-form-kit.tsx';
 
 const E18 = 10n ** 18n;
+const allowance = vi.hoisted(() => ({
+  readAllowance: vi.fn(),
+  approveSpender: vi.fn(),
+  waitForAllowance: vi.fn(),
+}));
 const chain = vi.hoisted(() => ({
-  readRouterAllowance: vi.fn(),
-  approveRouter: vi.fn(),
-  waitForRouterAllowance: vi.fn(),
   sendPoolSwap: vi.fn(),
   quotePoolSwap: vi.fn(),
   readPairReserves: vi.fn(),
@@ -28,28 +31,15 @@ const recordActivity = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
 vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
 vi.mock('../chain/pool-swap-chain.ts', () => chain);
+vi.mock('../../../lib/tokens/chain/allowance-chain.ts', () => allowance);
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: vi.fn() }));
-vi.mock('../../../lib/transactions/chain-transaction.ts', () => ({
-  readFeeRateEstimates: async () => ({ conservative: 5, low: 2, medium: 4, high: 8 }),
-  readBlockNumber: async () => 20n,
-}));
+vi.mock('../../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction());
 vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));
-vi.mock('../../../lib/activity/get-activity.ts', () => ({
-  useActivity: () => ({ data: { status: 'Pending' }, isError: false }),
-}));
-
-const contracts = networkContracts('regtest');
-if (!contracts) throw new Error('regtest has contracts');
+vi.mock('../../../lib/activity/get-activity.ts', () => pendingActivity);
 
 function renderForm(typedAmount = '10') {
-  return renderWithProviders(
-    <SwapFormProvider initial={{ sellToken: MOTO, buyToken: PILL, typedAmount }}>
-      <SwapForm contracts={contracts!} />
-    </SwapFormProvider>,
-  );
+  return renderSwapForm({ sellToken: MOTO, buyToken: PILL, typedAmount });
 }
-
-const swapButton = () => screen.findByRole('button', { name: 'Swap Tokens' }, { timeout: 3000 });
 
 beforeEach(() => {
   tokenBalances.set(MOTO.address, 100n * E18);
@@ -60,9 +50,9 @@ beforeEach(() => {
       : { amountIn: amount / 2n, amountOut: amount },
   );
   chain.readPairReserves.mockResolvedValue({ reserveIn: 10_000n * E18, reserveOut: 20_000n * E18 });
-  chain.readRouterAllowance.mockResolvedValue(0n);
-  chain.approveRouter.mockResolvedValue('a'.repeat(64));
-  chain.waitForRouterAllowance.mockResolvedValue(undefined);
+  allowance.readAllowance.mockResolvedValue(0n);
+  allowance.approveSpender.mockResolvedValue('a'.repeat(64));
+  allowance.waitForAllowance.mockResolvedValue(undefined);
   chain.sendPoolSwap.mockResolvedValue('b'.repeat(64));
   recordActivity.mockResolvedValue({});
   connectTestWallet();
@@ -124,8 +114,8 @@ describe('the swap form', () => {
     expect(within(dialog).getByText(/The router may not spend your MOTO yet/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Swap' }));
     expect(await screen.findByRole('heading', { name: 'Swap submitted' })).toBeInTheDocument();
-    expect(chain.approveRouter).toHaveBeenCalledOnce();
-    expect(chain.approveRouter.mock.calls[0]![5]).toEqual({
+    expect(allowance.approveSpender).toHaveBeenCalledOnce();
+    expect(allowance.approveSpender.mock.calls[0]![5]).toEqual({
       feeRate: 6,
       priorityFee: 200n,
       maximumAllowedSatToSpend: 10_000n,
@@ -152,18 +142,18 @@ describe('the swap form', () => {
   });
 
   it('skips the approval when the allowance covers the amount', async () => {
-    chain.readRouterAllowance.mockResolvedValue(10n ** 30n);
+    allowance.readAllowance.mockResolvedValue(10n ** 30n);
     renderForm();
     await userEvent.click(await swapButton());
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Swap' });
     expect(within(dialog).queryByText(/The router may not spend/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Swap' }));
     await screen.findByRole('heading', { name: 'Swap submitted' });
-    expect(chain.approveRouter).not.toHaveBeenCalled();
+    expect(allowance.approveSpender).not.toHaveBeenCalled();
   });
 
   it('shows a wallet rejection in the failure dialog, with support and the way back', async () => {
-    chain.readRouterAllowance.mockResolvedValue(10n ** 30n);
+    allowance.readAllowance.mockResolvedValue(10n ** 30n);
     chain.sendPoolSwap.mockRejectedValue({ code: 4001, message: 'The user said no' });
     renderForm();
     await userEvent.click(await swapButton());

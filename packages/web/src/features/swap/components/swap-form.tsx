@@ -214,9 +214,8 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
         onCancel={swap.cancel}
       />
       <TransactionFailedDialog
-        open={swap.flow.step === 'failed'}
+        flow={swap.flow}
         title="Swap failed"
-        message={swap.flow.step === 'failed' ? swap.flow.message : ''}
         backLabel="Back to Swap"
         onBack={swap.reset}
       />

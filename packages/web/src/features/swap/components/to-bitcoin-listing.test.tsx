@@ -1,27 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
 import {
   connectTestWallet,
   disconnectTestWallet,
   PILL,
   RBTC,
-  renderWithProviders,
 } from '../../../lib/tokens/testing/render-with-providers.tsx';
 import { fakeTokenBalance, tokenBalances } from '../../../lib/tokens/testing/fake-token-hooks.ts';
-import { SwapFormProvider } from '../stores/swap-form-store.ts';
-import { SwapForm } from './swap-form.tsx';
+import {
+  fakeChainTransaction,
+  pendingActivity,
+} from '../../../lib/transactions/testing/transaction-test-kit.ts';
+import { renderSwapForm, swapButton } from '../testing/swap-form-kit.tsx';
 
 const E18 = 10n ** 18n;
 /** PILL at 5,000 sats: 2e14 base units per sat, scaled by 1e8. */
 const PILL_QUOTE = 2n * 10n ** 22n;
 const FEES_ADDRESS = 'bcrt1pfees';
 
+const allowance = vi.hoisted(() => ({
+  readAllowance: vi.fn(),
+  approveSpender: vi.fn(),
+  waitForAllowance: vi.fn(),
+}));
 const listing = vi.hoisted(() => ({
-  readNativeSwapAllowance: vi.fn(),
-  approveNativeSwap: vi.fn(),
-  waitForNativeSwapAllowance: vi.fn(),
   readNativeSwapFees: vi.fn(),
   sendListing: vi.fn(),
   sellerCsvAddress: () => 'bcrt1qsellercsv',
@@ -39,27 +42,14 @@ vi.mock('../../../lib/tokens/use-token-balance.ts', () => ({
 vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: async () => PILL_QUOTE }));
 vi.mock('../../../lib/native-swap/listing-chain.ts', () => listing);
-vi.mock('../../../lib/transactions/chain-transaction.ts', () => ({
-  readFeeRateEstimates: async () => ({ conservative: 5, low: 2, medium: 4, high: 8 }),
-  readBlockNumber: async () => 20n,
-}));
+vi.mock('../../../lib/tokens/chain/allowance-chain.ts', () => allowance);
+vi.mock('../../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction());
 vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));
-vi.mock('../../../lib/activity/get-activity.ts', () => ({
-  useActivity: () => ({ data: { status: 'Pending' }, isError: false }),
-}));
-
-const contracts = networkContracts('regtest');
-if (!contracts) throw new Error('regtest has contracts');
+vi.mock('../../../lib/activity/get-activity.ts', () => pendingActivity);
 
 function renderForm(typedAmount = '20') {
-  return renderWithProviders(
-    <SwapFormProvider initial={{ sellToken: PILL, buyToken: RBTC, typedAmount }}>
-      <SwapForm contracts={contracts!} />
-    </SwapFormProvider>,
-  );
+  return renderSwapForm({ sellToken: PILL, buyToken: RBTC, typedAmount });
 }
-
-const swapButton = () => screen.findByRole('button', { name: 'Swap Tokens' }, { timeout: 3000 });
 
 async function confirmListing() {
   await userEvent.click(await swapButton());
@@ -70,9 +60,9 @@ async function confirmListing() {
 beforeEach(() => {
   tokenBalances.set(PILL.address, 100n * E18);
   freshBalance.value = 100n * E18;
-  listing.readNativeSwapAllowance.mockResolvedValue(10n ** 30n);
-  listing.approveNativeSwap.mockResolvedValue('a'.repeat(64));
-  listing.waitForNativeSwapAllowance.mockResolvedValue(undefined);
+  allowance.readAllowance.mockResolvedValue(10n ** 30n);
+  allowance.approveSpender.mockResolvedValue('a'.repeat(64));
+  allowance.waitForAllowance.mockResolvedValue(undefined);
   listing.readNativeSwapFees.mockResolvedValue({
     priorityQueueBaseFee: 50_000n,
     reservationBaseFee: 5_000n,
@@ -94,11 +84,7 @@ afterEach(() => {
 
 describe('the to-Bitcoin swap form', () => {
   it("asks for a source token with 'Select Source Token'", async () => {
-    renderWithProviders(
-      <SwapFormProvider initial={{ sellToken: null, buyToken: RBTC, typedAmount: '' }}>
-        <SwapForm contracts={contracts!} />
-      </SwapFormProvider>,
-    );
+    renderSwapForm({ sellToken: null, buyToken: RBTC, typedAmount: '' });
     expect(await screen.findByRole('button', { name: 'Select Source Token' })).toBeDisabled();
   });
 
@@ -109,7 +95,7 @@ describe('the to-Bitcoin swap form', () => {
     expect(screen.queryByText('Bitcoin swaps under maintenance')).toBeNull();
     await confirmListing();
     expect(await screen.findByRole('heading', { name: 'Listing submitted' })).toBeInTheDocument();
-    expect(listing.approveNativeSwap).not.toHaveBeenCalled();
+    expect(allowance.approveSpender).not.toHaveBeenCalled();
     const [request, , fees] = listing.sendListing.mock.calls[0]!;
     expect(request).toMatchObject({
       token: PILL.address,
@@ -156,7 +142,7 @@ describe('the to-Bitcoin swap form', () => {
   });
 
   it('approves NativeSwap first when its allowance is short', async () => {
-    listing.readNativeSwapAllowance.mockResolvedValue(0n);
+    allowance.readAllowance.mockResolvedValue(0n);
     renderForm();
     await userEvent.click(await swapButton());
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Listing' });
@@ -164,7 +150,7 @@ describe('the to-Bitcoin swap form', () => {
     expect(within(dialog).getByTestId('listing-receiver')).toHaveTextContent('bcrt1qsellercsv');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Listing' }));
     await screen.findByRole('heading', { name: 'Listing submitted' });
-    expect(listing.approveNativeSwap).toHaveBeenCalledOnce();
+    expect(allowance.approveSpender).toHaveBeenCalledOnce();
     expect(listing.sendListing).toHaveBeenCalledOnce();
   });
 

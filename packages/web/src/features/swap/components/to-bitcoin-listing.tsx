@@ -18,6 +18,7 @@ import { ErrorBox } from '../../../ui/error-box.tsx';
 import type { useToBitcoinListing } from '../hooks/use-to-bitcoin-listing.ts';
 import type { ListingPlan } from '../stores/to-bitcoin-flow.ts';
 import { ListingPriorityField } from './listing-priority-field.tsx';
+import { ConfirmRow } from '../../../ui/detail-rows.tsx';
 
 type Listing = ReturnType<typeof useToBitcoinListing>;
 
@@ -62,9 +63,8 @@ export function ToBitcoinListing(props: ToBitcoinListingProps) {
         onCancel={listing.cancel}
       />
       <TransactionFailedDialog
-        open={listing.flow.step === 'failed'}
+        flow={listing.flow}
         title="Listing failed"
-        message={listing.flow.step === 'failed' ? listing.flow.message : ''}
         backLabel="Back to Swap"
         onBack={listing.reset}
       />
@@ -91,20 +91,22 @@ function ListingConfirmDialog(props: {
         plan && (
           <div className="flex flex-col gap-3 text-text">
             <dl className="flex flex-col gap-1.5">
-              <Row label="You list">{formatTokenAmount(plan.amount, plan.sellToken)}</Row>
-              <Row label="You receive about">
+              <ConfirmRow label="You list">
+                {formatTokenAmount(plan.amount, plan.sellToken)}
+              </ConfirmRow>
+              <ConfirmRow label="You receive about">
                 {formatBtc(plan.bitcoinAmountSats)} {NATIVE_SYMBOLS[network]}
-              </Row>
-              <Row label="Priority">{plan.priority}</Row>
-              <Row label="Paid to">
+              </ConfirmRow>
+              <ConfirmRow label="Priority">{plan.priority}</ConfirmRow>
+              <ConfirmRow label="Paid to">
                 <span className="font-mono text-xs break-all" data-testid="listing-receiver">
                   {plan.receiver}
                 </span>
-              </Row>
+              </ConfirmRow>
               {cost && (
-                <Row label="Priority cost">
+                <ConfirmRow label="Priority cost">
                   {satsText(cost.satoshis)} + {formatTokenAmount(cost.tokenTax, plan.sellToken)}
-                </Row>
+                </ConfirmRow>
               )}
             </dl>
             <p className="text-muted">
@@ -126,15 +128,6 @@ function ListingConfirmDialog(props: {
         { label: 'Confirm Listing', type: 'confirm', onClick: () => plan && onConfirm(plan) },
       ]}
     />
-  );
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="shrink-0 text-muted">{label}</dt>
-      <dd className="text-right font-semibold">{children}</dd>
-    </div>
   );
 }
 

@@ -1,22 +1,18 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { poolSwapDeadline } from '@opswap/protocol/amm/deadline';
 import { NO_WALLET_CONNECTED } from '@opswap/protocol/errors/messages';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
-import {
-  approvalFees,
-  needsApproval,
-  poolSwapFees,
-  resolveFeeRate,
-} from '@opswap/protocol/swap/transaction-fees';
+import { needsApproval, poolSwapFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { refreshTokenBalances } from '../../../lib/tokens/use-token-balance.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { currentSettings } from '../../../lib/settings/stores/settings-store.ts';
 import { routerAllowanceQueryOptions } from '../api/router-allowance.ts';
-import { IDLE, type PoolSwapPlan, poolSwapTransition } from '../stores/pool-swap-flow.ts';
-import { useActivityRecording } from '../../../lib/transactions/use-activity-recording.ts';
+import type { PoolSwapPlan } from '../stores/pool-swap-flow.ts';
+import { useApprovalFlow } from '../../../lib/transactions/use-approval-flow.ts';
+import { feesFromSettings } from '../../../lib/transactions/settings-fees.ts';
 
 /**
  * Runs the pool swap's state machine: review, then (when the router's allowance is short) approve
@@ -26,9 +22,7 @@ import { useActivityRecording } from '../../../lib/transactions/use-activity-rec
 export function usePoolSwap(contracts: NetworkContracts) {
   const client = useQueryClient();
   const network = useNetworkStore((state) => state.network);
-  const [flow, dispatch] = useReducer(poolSwapTransition, IDLE);
-  const [needsApprovalFirst, setNeedsApprovalFirst] = useState(false);
-  const { recording, record, clearRecording } = useActivityRecording();
+  const { ui, dispatch, record, openReview, approveThenSend } = useApprovalFlow<PoolSwapPlan>();
 
   const review = useCallback(
     async (plan: PoolSwapPlan) => {
@@ -37,47 +31,30 @@ export function usePoolSwap(contracts: NetworkContracts) {
       const allowance = await client
         .fetchQuery(routerAllowanceQueryOptions(network, contracts, plan.sellToken.address, wallet))
         .catch(() => 0n);
-      setNeedsApprovalFirst(needsApproval(allowance, plan.amountIn));
-      dispatch({ type: 'review', plan });
+      openReview(plan, needsApproval(allowance, plan.amountIn));
     },
-    [client, contracts, network],
+    [client, contracts, network, openReview],
   );
 
   const confirm = useCallback(
     async (plan: PoolSwapPlan) => {
       const wallet = useWalletStore.getState().wallet;
-      dispatch({ type: needsApprovalFirst ? 'approve' : 'swap' });
+      dispatch({ type: ui.needsApprovalFirst ? 'approve' : 'send' });
       try {
         if (!wallet) throw new Error(NO_WALLET_CONNECTED);
-        const [chain, transaction] = await Promise.all([
+        const [chain, transaction, fees] = await Promise.all([
           import('../chain/pool-swap-chain.ts'),
           import('../../../lib/transactions/chain-transaction.ts'),
+          feesFromSettings(network, poolSwapFees),
         ]);
-        const settings = currentSettings();
-        const feeRate = resolveFeeRate(settings, await transaction.readFeeRateEstimates(network));
-        const fees = poolSwapFees(feeRate, BigInt(settings.priorityFee));
-        const token = plan.sellToken.address;
-        const allowance = await chain.readRouterAllowance(network, contracts, token, wallet);
-        if (needsApproval(allowance, plan.amountIn)) {
-          const approvalId = await chain.approveRouter(
-            network,
-            contracts,
-            token,
-            allowance,
-            wallet,
-            approvalFees(fees),
-          );
-          dispatch({ type: 'approval-sent', transactionId: approvalId });
-          await chain.waitForRouterAllowance(
-            network,
-            contracts,
-            token,
-            wallet,
-            plan.amountIn,
-            approvalId,
-          );
-          dispatch({ type: 'swap' });
-        }
+        await approveThenSend({
+          network,
+          token: plan.sellToken.address,
+          spender: contracts.router,
+          amount: plan.amountIn,
+          wallet,
+          fees,
+        });
         const block = await transaction.readBlockNumber(network);
         const transactionId = await chain.sendPoolSwap(
           {
@@ -87,7 +64,7 @@ export function usePoolSwap(contracts: NetworkContracts) {
             buyToken: plan.buyToken.address,
             amountIn: plan.amountIn,
             amountOutMin: plan.amountOutMin,
-            deadline: poolSwapDeadline(block, BigInt(settings.blockDeadline)),
+            deadline: poolSwapDeadline(block, BigInt(currentSettings().blockDeadline)),
           },
           wallet,
           fees,
@@ -108,19 +85,8 @@ export function usePoolSwap(contracts: NetworkContracts) {
         dispatch({ type: 'fail', message: toUserMessage(error) });
       }
     },
-    [client, contracts, needsApprovalFirst, network, record],
+    [approveThenSend, client, contracts, dispatch, network, record, ui.needsApprovalFirst],
   );
 
-  return {
-    flow,
-    needsApprovalFirst,
-    recording,
-    review,
-    confirm,
-    cancel: () => dispatch({ type: 'cancel' }),
-    reset: () => {
-      clearRecording();
-      dispatch({ type: 'reset' });
-    },
-  };
+  return { ...ui, review, confirm };
 }

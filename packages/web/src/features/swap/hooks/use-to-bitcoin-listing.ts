@@ -11,27 +11,18 @@ import {
   initialListingPriorityChoice,
   listingPriorityReducer,
 } from '@opswap/protocol/swap/listing-priority';
-import {
-  approvalFees,
-  needsApproval,
-  resolveFeeRate,
-} from '@opswap/protocol/swap/transaction-fees';
+import { needsApproval } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { nativeSwapAllowanceQueryOptions } from '../../../lib/native-swap/listing-queries.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { currentSettings } from '../../../lib/settings/stores/settings-store.ts';
 import {
   refreshTokenBalances,
   tokenBalanceQueryOptions,
 } from '../../../lib/tokens/use-token-balance.ts';
-import { useActivityRecording } from '../../../lib/transactions/use-activity-recording.ts';
+import { useApprovalFlow } from '../../../lib/transactions/use-approval-flow.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
-import {
-  LISTING_IDLE,
-  type ListingPlan,
-  listingPhase,
-  listingTransition,
-} from '../stores/to-bitcoin-flow.ts';
+import { type ListingPlan, listingPhase } from '../stores/to-bitcoin-flow.ts';
+import { feesFromSettings } from '../../../lib/transactions/settings-fees.ts';
 
 class ListingStop extends Error {}
 
@@ -43,14 +34,12 @@ class ListingStop extends Error {}
 export function useToBitcoinListing(contracts: NetworkContracts) {
   const client = useQueryClient();
   const network = useNetworkStore((state) => state.network);
-  const [flow, dispatch] = useReducer(listingTransition, LISTING_IDLE);
+  const { ui, dispatch, record, openReview, approveThenSend } = useApprovalFlow<ListingPlan>();
   const [priority, choosePriority] = useReducer(
     listingPriorityReducer,
     initialListingPriorityChoice,
   );
-  const [needsApprovalFirst, setNeedsApprovalFirst] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const { recording, record, clearRecording } = useActivityRecording();
 
   const review = useCallback(
     async (plan: Omit<ListingPlan, 'priority' | 'receiver'>) => {
@@ -71,16 +60,18 @@ export function useToBitcoinListing(contracts: NetworkContracts) {
         setNotice(toUserMessage(error));
         return;
       }
-      setNeedsApprovalFirst(needsApproval(allowance, plan.amount));
-      dispatch({ type: 'review', plan: { ...plan, priority: priority.priority, receiver } });
+      openReview(
+        { ...plan, priority: priority.priority, receiver },
+        needsApproval(allowance, plan.amount),
+      );
     },
-    [client, contracts, network, priority.priority],
+    [client, contracts, network, openReview, priority.priority],
   );
 
   const confirm = useCallback(
     async (plan: ListingPlan) => {
       const wallet = useWalletStore.getState().wallet;
-      dispatch({ type: needsApprovalFirst ? 'approve' : 'send' });
+      dispatch({ type: ui.needsApprovalFirst ? 'approve' : 'send' });
       try {
         if (!wallet) throw new Error(NO_WALLET_CONNECTED);
         const token = plan.sellToken.address;
@@ -90,34 +81,18 @@ export function useToBitcoinListing(contracts: NetworkContracts) {
         });
         const balanceError = listingBalanceError(plan.amount, balance);
         if (balanceError) throw new ListingStop(balanceError);
-        const [chain, transaction] = await Promise.all([
+        const [chain, fees] = await Promise.all([
           import('../../../lib/native-swap/listing-chain.ts'),
-          import('../../../lib/transactions/chain-transaction.ts'),
+          feesFromSettings(network, listingFees),
         ]);
-        const settings = currentSettings();
-        const feeRate = resolveFeeRate(settings, await transaction.readFeeRateEstimates(network));
-        const fees = listingFees(feeRate, BigInt(settings.priorityFee));
-        const allowance = await chain.readNativeSwapAllowance(network, contracts, token, wallet);
-        if (needsApproval(allowance, plan.amount)) {
-          const approvalId = await chain.approveNativeSwap(
-            network,
-            contracts,
-            token,
-            allowance,
-            wallet,
-            approvalFees(fees),
-          );
-          dispatch({ type: 'approval-sent', transactionId: approvalId });
-          await chain.waitForNativeSwapAllowance(
-            network,
-            contracts,
-            token,
-            wallet,
-            plan.amount,
-            approvalId,
-          );
-          dispatch({ type: 'send' });
-        }
+        await approveThenSend({
+          network,
+          token,
+          spender: contracts.nativeSwap,
+          amount: plan.amount,
+          wallet,
+          fees,
+        });
         const nativeFees = await chain.readNativeSwapFees(network, contracts);
         const sent = await chain.sendListing(
           {
@@ -147,24 +122,17 @@ export function useToBitcoinListing(contracts: NetworkContracts) {
         dispatch({ type: 'fail', message });
       }
     },
-    [client, contracts, needsApprovalFirst, network, record],
+    [approveThenSend, client, contracts, dispatch, network, record, ui.needsApprovalFirst],
   );
 
   return {
-    flow,
-    phase: listingPhase(flow),
+    ...ui,
+    phase: listingPhase(ui.flow),
     priority,
     choosePriority,
-    needsApprovalFirst,
     notice,
     clearNotice: () => setNotice(null),
-    recording,
     review,
     confirm,
-    cancel: () => dispatch({ type: 'cancel' }),
-    reset: () => {
-      clearRecording();
-      dispatch({ type: 'reset' });
-    },
   };
 }

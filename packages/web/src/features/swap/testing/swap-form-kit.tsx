@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
+import { renderWithProviders } from '../../../lib/tokens/testing/render-with-providers.tsx';
+import { SwapForm } from '../components/swap-form.tsx';
+import { SwapFormProvider } from '../stores/swap-form-store.ts';
+
+const contracts = networkContracts('regtest');
+if (!contracts) throw new Error('regtest has contracts');
+
+/** The swap form on regtest, selling `sellToken` for `buyToken` with `typedAmount` typed. */
+export function renderSwapForm(
+  initial: ComponentProps<typeof SwapFormProvider>['initial'],
+  options?: { path?: string },
+) {
+  return renderWithProviders(
+    <SwapFormProvider initial={initial}>
+      <SwapForm contracts={contracts!} />
+    </SwapFormProvider>,
+    options,
+  );
+}
+
+/** The form's main button once it reads 'Swap Tokens'. */
+export const swapButton = () =>
+  screen.findByRole('button', { name: 'Swap Tokens' }, { timeout: 3000 });
