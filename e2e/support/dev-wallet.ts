@@ -25,11 +25,14 @@ export async function connectDevWallet(page: Page, account: number, path = '/'):
   }, account);
   await page.goto(webUrl(path));
   const modal = page.getByRole('dialog', { name: 'Connect your wallet' });
-  // A click that lands while the page is still booting opens nothing: click again until it does.
+  // A click that lands while the page is still booting opens nothing: click again until the
+  // modal shows, and never while it is already open.
   await expect(async () => {
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 10_000 });
-    await expect(modal).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+    if (!(await modal.isVisible())) {
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 10_000 });
+    }
+    await expect(modal).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 90_000 });
   await modal.getByRole('button', { name: /OP_WALLET/ }).click();
   await expect(modal).toBeHidden();
   await expect(devWalletButton(page)).toHaveText(`Dev wallet · Account ${account}`);

@@ -11,9 +11,25 @@ export function projectValue<V extends { desktop: unknown; mobile: unknown }>(
   return values[test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
 }
 
-/** A full-page screenshot in the test's output folder. */
+/** Set by the flows that run on desktop only: their desktop run shoots the 390 px width too. */
+const MOBILE_SHOTS_FROM_DESKTOP = 'its desktop run takes the 390 px screenshots';
+
+/**
+ * A full-page screenshot in the test's output folder; on desktop a second one at 390 px wide, so
+ * the flows that run on desktop only are still seen at the phone width.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  const size = page.viewportSize();
+  if (test.info().project.name === 'mobile' || !size) return;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize(size);
+}
+
+/** Runs the rest of a long flow on desktop only (see MOBILE_SHOTS_FROM_DESKTOP). */
+export function desktopOnly(): void {
+  test.skip(test.info().project.name === 'mobile', MOBILE_SHOTS_FROM_DESKTOP);
 }
 
 /** Picks a Popular token on a side of the swap form through the token picker. */

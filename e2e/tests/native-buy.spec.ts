@@ -6,7 +6,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineBlocks } from '../support/devnet.ts';
 import { webUrl } from '../support/urls.ts';
-import { TX_HASH, balanceOf, pickToken, projectValue, shot } from '../support/trade.ts';
+import {
+  balanceOf,
+  desktopOnly,
+  pickToken,
+  projectValue,
+  shot,
+  TX_HASH,
+} from '../support/trade.ts';
 
 // Both projects run at once against one devnet, each with its own accounts (beyond the seed's ten:
 // they hold 100 rBTC and the seed tokens, and have no reservation of their own yet).
@@ -129,6 +136,8 @@ test(BUY_TEST, async ({ page }) => {
 
   await mineBlocks(1);
   await page.goto(webUrl('/'));
+  // The saved wallet reconnects after a load; picking before that would ask to connect.
+  await expect(page.getByRole('button', { name: /^bcrt1p/ })).toBeVisible({ timeout: 60_000 });
   await pickToken(page, 'Buy', 'MOTO');
   await expect(balanceOf(page, 'MOTO')).not.toHaveText(motoBefore ?? '', { timeout: 60_000 });
 
@@ -144,6 +153,7 @@ test(BUY_TEST, async ({ page }) => {
 test('a reservation left to expire: the execute screen says so and the swap stays off', async ({
   page,
 }) => {
+  desktopOnly();
   test.setTimeout(600_000);
   await connectDevWallet(page, accounts().expiry);
   await selectTokens(page, '0.0006', '1 block');

@@ -2,7 +2,14 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineBlocks } from '../support/devnet.ts';
 import { webUrl } from '../support/urls.ts';
-import { TX_HASH, btcBalance, pickToken, projectValue, shot } from '../support/trade.ts';
+import {
+  btcBalance,
+  desktopOnly,
+  pickToken,
+  projectValue,
+  shot,
+  TX_HASH,
+} from '../support/trade.ts';
 
 // Both projects run at once against one devnet, each with its own accounts (beyond the seed's ten:
 // 100 rBTC and the seed tokens each, no NativeSwap approval yet). NativeSwap fills the priority
@@ -202,6 +209,7 @@ test('a full sell: list PILL on Standard, a buyer fills it, the seller is paid',
 test('a High priority listing asks for confirmation, shows its cost and queues as Priority', async ({
   page,
 }) => {
+  desktopOnly();
   test.setTimeout(600_000);
   await connectDevWallet(page, accounts().priority);
   await listForBitcoin(page, 'MOTO', '10', 'b1', 'High');
@@ -214,6 +222,7 @@ test('a High priority listing asks for confirmation, shows its cost and queues a
 });
 
 test('a listing cancelled with its penalty shown, and the activity recorded', async ({ page }) => {
+  desktopOnly();
   test.setTimeout(600_000);
   await connectDevWallet(page, accounts().canceller);
   await listForBitcoin(page, 'ODYS', '100', 'c1');

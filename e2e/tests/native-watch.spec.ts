@@ -1,7 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { devnetRpc, mineBlocks } from '../support/devnet.ts';
-import { TX_HASH, btcBalance, p2trOf, pickToken, projectValue, shot } from '../support/trade.ts';
+import {
+  btcBalance,
+  desktopOnly,
+  p2trOf,
+  pickToken,
+  projectValue,
+  shot,
+  TX_HASH,
+} from '../support/trade.ts';
 
 // The watch screen (step 4). Each project has its own account; the two tests share it, so they
 // run in order: first a swap that is mined, then one held out of the blocks until it is at risk.
@@ -53,6 +61,7 @@ async function swapAndWatch(page: Page, reservationHash: string): Promise<string
 }
 
 test('a mined swap shows confirmed on the watch screen', async ({ page }) => {
+  desktopOnly();
   test.setTimeout(600_000);
   await connectDevWallet(page, account());
   const hash = await reserveAndReady(page, 'ODYS', '0.0006');
@@ -77,6 +86,7 @@ test('a mined swap shows confirmed on the watch screen', async ({ page }) => {
 test('a swap at risk is cancelled from the watch screen and the rBTC comes back', async ({
   page,
 }) => {
+  desktopOnly();
   test.setTimeout(900_000);
   const address = await p2trOf(account());
   await connectDevWallet(page, account());
