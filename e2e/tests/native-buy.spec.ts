@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { closeBuyWindow, mineOutsideBuyWindows, openBuyWindow } from '../support/buy-window.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineBlocks } from '../support/devnet.ts';
 import { webUrl } from '../support/urls.ts';
@@ -24,38 +21,10 @@ const ACCOUNTS = {
 
 const BUY_TEST = 'buys MOTO with rBTC: select, reserve, wait for reorg protection, swap, watch';
 
-test.afterEach(() => {
-  if (test.info().title === BUY_TEST) markBuying(false);
-});
+test.afterEach(closeBuyWindow);
 
 function accounts() {
   return projectValue(ACCOUNTS);
-}
-
-/**
- * A reservation lives 6 blocks, and the expiry test mines 7 at once: while a buy of this run is
- * between its reservation and its swap it leaves a marker, and the expiry test waits for none.
- */
-function buyMarkers(): string {
-  const run = createHash('sha1')
-    .update(process.env.E2E_RPC_URL ?? '')
-    .digest('hex')
-    .slice(0, 12);
-  const dir = join(tmpdir(), `opswap-native-buy-${run}`);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-function markBuying(on: boolean) {
-  const marker = join(buyMarkers(), test.info().project.name);
-  if (on) writeFileSync(marker, '');
-  else if (existsSync(marker)) rmSync(marker);
-}
-
-async function waitForNoBuys() {
-  await expect
-    .poll(() => readdirSync(buyMarkers()).length, { timeout: 300_000, intervals: [2_000] })
-    .toBe(0);
 }
 
 /** Step 1: rBTC -> MOTO for `btc`, at the given reorg protection level, then 'Next Step'. */
@@ -107,7 +76,7 @@ async function reserve(page: Page): Promise<string> {
 
 test(BUY_TEST, async ({ page }) => {
   test.setTimeout(600_000);
-  markBuying(true);
+  openBuyWindow();
   await connectDevWallet(page, accounts().buyer);
   await pickToken(page, 'Buy', 'MOTO');
   const motoBefore = await balanceOf(page, 'MOTO').textContent();
@@ -132,7 +101,7 @@ test(BUY_TEST, async ({ page }) => {
     timeout: 120_000,
   });
   await shot(page, '4-watch');
-  markBuying(false);
+  closeBuyWindow();
 
   await mineBlocks(1);
   await page.goto(webUrl('/'));
@@ -159,8 +128,7 @@ test('a reservation left to expire: the execute screen says so and the swap stay
   await selectTokens(page, '0.0006', '1 block');
   const hash = await reserve(page);
 
-  await waitForNoBuys();
-  await mineBlocks(7);
+  await mineOutsideBuyWindows(7);
   await expect(
     page.getByText('Your reservation has expired. Please create a new reservation to swap.'),
   ).toBeVisible({ timeout: 90_000 });

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { closeBuyWindow, mineOutsideBuyWindows, openBuyWindow } from '../support/buy-window.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineBlocks } from '../support/devnet.ts';
 import { webUrl } from '../support/urls.ts';
@@ -29,6 +30,8 @@ const TOKENS = {
 } as const;
 type Symbol = keyof typeof TOKENS;
 
+test.afterEach(closeBuyWindow);
+
 function accounts() {
   return projectValue(ACCOUNTS);
 }
@@ -37,7 +40,7 @@ function accounts() {
 async function mineUntilVisible(locator: Locator, timeout = 240_000) {
   await expect(async () => {
     if (await locator.first().isVisible()) return;
-    await mineBlocks(1);
+    await mineOutsideBuyWindows(1);
     await expect(locator.first()).toBeVisible({ timeout: 8_000 });
   }).toPass({ timeout });
 }
@@ -144,6 +147,7 @@ async function buyPill(browser: Browser, account: number, btc: string, prefix: s
   await shot(page, `${prefix}-buyer-select`);
   await next.click();
   await expect(page).toHaveURL(/\/swap\/native\/reserve$/);
+  openBuyWindow();
   await page.getByRole('button', { name: 'Reserve Swap' }).click();
   await expect(page).toHaveURL(new RegExp(`/swap/native/reserve/${TX_HASH}$`), {
     timeout: 120_000,
@@ -151,18 +155,22 @@ async function buyPill(browser: Browser, account: number, btc: string, prefix: s
   await shot(page, `${prefix}-buyer-reserved`);
   await expect(async () => {
     if (!/\/swap\/native\/execute\//.test(page.url())) await mineBlocks(1);
-    await expect(page).toHaveURL(/\/swap\/native\/execute\//, { timeout: 8_000 });
+    // The page learns of a block within 15 s and polls the reservation every 10 s.
+    await expect(page).toHaveURL(/\/swap\/native\/execute\//, { timeout: 30_000 });
   }).toPass({ timeout: 240_000 });
   const swap = page.getByRole('button', { name: 'Swap Tokens' });
+  // Mine only while the page asks for reorg protection blocks: more would expire the reservation.
+  const protectionWait = page.getByText(/^Please wait \d+ more block\(s\) for reorg protection\.$/);
   await expect(async () => {
-    if (!(await swap.isEnabled())) await mineBlocks(1);
-    await expect(swap).toBeEnabled({ timeout: 8_000 });
+    if (await protectionWait.isVisible()) await mineBlocks(1);
+    await expect(swap).toBeEnabled({ timeout: 20_000 });
   }).toPass({ timeout: 240_000 });
   await shot(page, `${prefix}-buyer-execute`);
   await swap.click();
   await expect(page).toHaveURL(new RegExp(`/swap/native/watch/.+/${TX_HASH}$`), {
     timeout: 120_000,
   });
+  closeBuyWindow();
   await mineBlocks(1);
   await shot(page, `${prefix}-buyer-watch`);
   await context.close();
@@ -192,7 +200,7 @@ test('a full sell: list PILL on Standard, a buyer fills it, the seller is paid',
   await expect(page).toHaveURL(new RegExp(`/activity/active-listings/${transactionId}$`));
   const detail = page.getByRole('article', { name: `Listings of ${TOKENS.PILL}` });
   await expect(async () => {
-    await mineBlocks(1);
+    await mineOutsideBuyWindows(1);
     await page.reload();
     await expect(detail.getByText('Fulfilled').first()).toBeVisible({ timeout: 15_000 });
   }).toPass({ timeout: 240_000 });
@@ -252,7 +260,7 @@ test('a listing cancelled with its penalty shown, and the activity recorded', as
   });
   await shot(page, 'c4-cancel-sent');
   await expect(async () => {
-    await mineBlocks(1);
+    await mineOutsideBuyWindows(1);
     await page.reload();
     await expect(cancellation).toBeVisible({ timeout: 10_000 });
     await expect(card.getByText('Complete', { exact: true })).toBeVisible({ timeout: 10_000 });

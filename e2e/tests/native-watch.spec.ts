@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
+import { closeBuyWindow, mineOutsideBuyWindows, openBuyWindow } from '../support/buy-window.ts';
 import { devnetRpc, mineBlocks } from '../support/devnet.ts';
 import {
   btcBalance,
@@ -15,6 +16,7 @@ import {
 // run in order: first a swap that is mined, then one held out of the blocks until it is at risk.
 const ACCOUNT = { desktop: 22, mobile: 23 } as const;
 
+test.afterEach(closeBuyWindow);
 test.describe.configure({ mode: 'serial' });
 
 function account(): number {
@@ -37,6 +39,7 @@ async function reserveAndReady(page: Page, symbol: string, btc: string): Promise
   await expect(next).toBeEnabled({ timeout: 90_000 });
   await next.click();
   await expect(page).toHaveURL(/\/swap\/native\/reserve$/, { timeout: 60_000 });
+  openBuyWindow();
   await page.getByRole('button', { name: 'Reserve Swap' }).click();
   await expect(page).toHaveURL(new RegExp(`/swap/native/reserve/${TX_HASH}$`), {
     timeout: 120_000,
@@ -55,6 +58,7 @@ async function swapAndWatch(page: Page, reservationHash: string): Promise<string
   await expect(page).toHaveURL(new RegExp(`/swap/native/watch/${reservationHash}/${TX_HASH}$`), {
     timeout: 120_000,
   });
+  closeBuyWindow();
   const steps = page.getByRole('list', { name: 'Swap steps' });
   await expect(steps.locator('[data-status="completed"]')).toHaveCount(3);
   return new URL(page.url()).pathname.split('/').pop() as string;
@@ -104,7 +108,7 @@ test('a swap at risk is cancelled from the watch screen and the rBTC comes back'
     // ReservationFallback on each check and flags the danger after three.
     const atRisk = page.getByRole('alert').filter({ hasText: 'At Risk' });
     await expect(async () => {
-      if (!(await atRisk.isVisible())) await mineBlocks(1);
+      if (!(await atRisk.isVisible())) await mineOutsideBuyWindows(1);
       await expect(atRisk).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 420_000, intervals: [5_000] });
     await expect(atRisk).toContainText('We recommend cancelling it');
