@@ -1,10 +1,9 @@
 // NativeSwap quote read; chain chunk only (reached through `await import()`).
 import { Address } from '@btc-vision/transaction';
-import { getContract, type INativeSwapContract, NativeSwapAbi } from 'opnet';
 import { QUOTE_AMOUNT_SATS } from '@opswap/protocol/constants';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { bitcoinNetwork, getProvider } from '../../../lib/chain/chain-client.ts';
+import { nativeSwapContract } from '../../../lib/native-swap/native-swap-chain.ts';
 
 /**
  * The NativeSwap quote of a token for 1 BTC: token base units per sat scaled by 1e8 (0 means no
@@ -15,12 +14,7 @@ export async function readNativeQuote(
   contracts: NetworkContracts,
   token: string,
 ): Promise<bigint> {
-  const contract = getContract<INativeSwapContract>(
-    Address.fromString(contracts.nativeSwap),
-    NativeSwapAbi,
-    getProvider(network),
-    bitcoinNetwork(network),
-  );
+  const contract = nativeSwapContract(network, contracts);
   try {
     const quote = await contract.getQuote(Address.fromString(token), QUOTE_AMOUNT_SATS);
     return quote.properties.price;
