@@ -80,43 +80,47 @@ describe('isContractAddressKind', () => {
 
 describe('planTokenSearch', () => {
   it('does nothing under 3 characters', () => {
-    expect(planTokenSearch('')).toEqual({ kind: 'recent' });
-    expect(planTokenSearch('bi')).toEqual({ kind: 'recent' });
-    expect(planTokenSearch('  b ')).toEqual({ kind: 'recent' });
+    expect(planTokenSearch('', 'regtest')).toEqual({ kind: 'recent' });
+    expect(planTokenSearch('bi', 'regtest')).toEqual({ kind: 'recent' });
+    expect(planTokenSearch('  b ', 'regtest')).toEqual({ kind: 'recent' });
   });
 
   it("offers the native token for 'bitcoin' and its prefixes from 3 characters", () => {
     expect(NATIVE_SEARCH_TERM).toBe('bitcoin');
     for (const text of ['bit', 'bitc', 'bitcoin', ' BitCoin ']) {
-      expect(planTokenSearch(text)).toEqual({ kind: 'native' });
+      expect(planTokenSearch(text, 'regtest')).toEqual({ kind: 'native' });
     }
-    expect(planTokenSearch('bitcoins')).toEqual({ kind: 'recent' });
-    expect(planTokenSearch('abc')).toEqual({ kind: 'recent' });
+    expect(planTokenSearch('bitcoins', 'regtest')).toEqual({ kind: 'recent' });
+    expect(planTokenSearch('abc', 'regtest')).toEqual({ kind: 'recent' });
   });
 
   it('searches only past 10 trimmed characters', () => {
-    expect(planTokenSearch('abcdefghij')).toEqual({ kind: 'recent' });
-    expect(planTokenSearch('  abcdefghij  ')).toEqual({ kind: 'recent' });
-    expect(planTokenSearch('abcdefghijk')).toEqual({ kind: 'search', query: 'abcdefghijk' });
-    expect(planTokenSearch(` ${'x'.repeat(40)} `)).toEqual({
+    expect(planTokenSearch('abcdefghij', 'regtest')).toEqual({ kind: 'recent' });
+    expect(planTokenSearch('  abcdefghij  ', 'regtest')).toEqual({ kind: 'recent' });
+    expect(planTokenSearch('abcdefghijk', 'regtest')).toEqual({
+      kind: 'search',
+      query: 'abcdefghijk',
+    });
+    expect(planTokenSearch(` ${'x'.repeat(40)} `, 'regtest')).toEqual({
       kind: 'search',
       query: 'x'.repeat(40),
     });
   });
 
   it('looks addresses up past 40 characters when they can name a contract', () => {
-    expect(planTokenSearch(P2OP_REGTEST)).toEqual({
+    expect(planTokenSearch(P2OP_REGTEST, 'regtest')).toEqual({
       kind: 'address',
       address: P2OP_REGTEST,
       addressKind: 'p2op',
-      network: 'regtest',
     });
-    expect(planTokenSearch(` ${COMPRESSED_KEY} `)).toMatchObject({
+    expect(planTokenSearch(` ${COMPRESSED_KEY} `, 'regtest')).toMatchObject({
       kind: 'address',
       address: COMPRESSED_KEY,
       addressKind: 'public-key',
     });
-    expect(planTokenSearch(OPNET_ADDRESS)).toMatchObject({ addressKind: 'opnet-address' });
+    expect(planTokenSearch(OPNET_ADDRESS, 'regtest')).toMatchObject({
+      addressKind: 'opnet-address',
+    });
   });
 
   it('rejects other text past 40 characters', () => {
@@ -125,10 +129,22 @@ describe('planTokenSearch', () => {
       message: 'Only p2op and public key addresses are supported for contracts.',
     };
     expect(TOKEN_SEARCH_MESSAGES.unsupportedAddress).toBe(rejected.message);
-    expect(planTokenSearch('x'.repeat(41))).toEqual(rejected);
-    expect(planTokenSearch(P2TR_MAINNET)).toEqual(rejected);
-    expect(planTokenSearch(P2TR_REGTEST)).toEqual(rejected);
-    expect(planTokenSearch(P2WPKH_MAINNET)).toEqual(rejected);
-    expect(planTokenSearch(P2WSH_OPNET_TESTNET)).toEqual(rejected);
+    expect(planTokenSearch('x'.repeat(41), 'regtest')).toEqual(rejected);
+    expect(planTokenSearch(P2TR_MAINNET, 'regtest')).toEqual(rejected);
+    expect(planTokenSearch(P2TR_REGTEST, 'regtest')).toEqual(rejected);
+    expect(planTokenSearch(P2WPKH_MAINNET, 'regtest')).toEqual(rejected);
+    expect(planTokenSearch(P2WSH_OPNET_TESTNET, 'regtest')).toEqual(rejected);
+  });
+
+  it('rejects a p2op address of another network than the app is on', () => {
+    expect(planTokenSearch(P2OP_MAINNET, 'regtest')).toEqual({
+      kind: 'rejected',
+      message: 'This address is for Mainnet; the app is on Regtest.',
+    });
+    expect(planTokenSearch(P2OP_REGTEST, 'testnet')).toEqual({
+      kind: 'rejected',
+      message: 'This address is for Regtest; the app is on Testnet.',
+    });
+    expect(planTokenSearch(P2OP_TESTNET, 'testnet')).toMatchObject({ kind: 'address' });
   });
 });

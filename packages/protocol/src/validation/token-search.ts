@@ -1,5 +1,5 @@
 import { TOKEN_SEARCH } from '../constants.ts';
-import type { ProductNetwork } from '../tokens/networks.ts';
+import { NETWORK_DISPLAY_NAMES, type ProductNetwork } from '../tokens/networks.ts';
 
 /** The search term that stands for the native token (the API answers it with BTC/tBTC/rBTC). */
 export const NATIVE_SEARCH_TERM = 'bitcoin';
@@ -7,6 +7,14 @@ export const NATIVE_SEARCH_TERM = 'bitcoin';
 export const TOKEN_SEARCH_MESSAGES = {
   unsupportedAddress: 'Only p2op and public key addresses are supported for contracts.',
 } as const;
+
+/** A p2op address whose prefix names another network than the one the app is on. */
+export function otherNetworkAddressMessage(
+  addressNetwork: ProductNetwork,
+  current: ProductNetwork,
+): string {
+  return `This address is for ${NETWORK_DISPLAY_NAMES[addressNetwork]}; the app is on ${NETWORK_DISPLAY_NAMES[current]}.`;
+}
 
 export type AddressKind =
   | 'opnet-address' // 0x + 32 bytes: an OP_NET address or hashed key
@@ -108,7 +116,6 @@ export type TokenSearchPlan =
       kind: 'address';
       address: string;
       addressKind: ContractAddressKind;
-      network: ProductNetwork | null;
     }
   /** An address that cannot name a contract. */
   | { kind: 'rejected'; message: string };
@@ -116,9 +123,9 @@ export type TokenSearchPlan =
 /**
  * What the token search does with the typed text (spec 1 and 2 §5): under 3 characters nothing; a
  * prefix of 'bitcoin' from 3 characters on the native token; results past 10 characters; past 40 an
- * address lookup that must be a p2op address or a public key.
+ * address lookup that must be a p2op address or a public key, and a p2op address of `network`.
  */
-export function planTokenSearch(input: string): TokenSearchPlan {
+export function planTokenSearch(input: string, network: ProductNetwork): TokenSearchPlan {
   const text = input.trim();
   if (text.length < TOKEN_SEARCH.minimumCharacters) return { kind: 'recent' };
   // Matching from 3 characters lets 'bit' offer Bitcoin, the one name shorter than the 10-character
@@ -127,9 +134,12 @@ export function planTokenSearch(input: string): TokenSearchPlan {
   if (text.length <= TOKEN_SEARCH.resultsAfterCharacters) return { kind: 'recent' };
   if (text.length <= TOKEN_SEARCH.addressLookupAfterCharacters)
     return { kind: 'search', query: text };
-  const { kind, network } = classifyAddress(text);
-  if (!isContractAddressKind(kind)) {
+  const address = classifyAddress(text);
+  if (!isContractAddressKind(address.kind)) {
     return { kind: 'rejected', message: TOKEN_SEARCH_MESSAGES.unsupportedAddress };
   }
-  return { kind: 'address', address: text, addressKind: kind, network };
+  if (address.network !== null && address.network !== network) {
+    return { kind: 'rejected', message: otherNetworkAddressMessage(address.network, network) };
+  }
+  return { kind: 'address', address: text, addressKind: address.kind };
 }

@@ -1,3 +1,4 @@
+import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { TradeCard } from '../../lib/trade/trade-card.tsx';
 import { SendForm } from './components/send-form.tsx';
@@ -5,9 +6,11 @@ import { SendForm } from './components/send-form.tsx';
 /** /send: send a token or the native coin to another address. */
 export default function SendScreen() {
   usePageTitle('Send');
+  const network = useNetworkStore((state) => state.network);
   return (
     <TradeCard heading="Send">
-      <SendForm />
+      {/* A token chosen on one network means nothing on another: a network change starts afresh. */}
+      <SendForm key={network} />
     </TradeCard>
   );
 }

@@ -51,7 +51,7 @@ export function useTokenSearch(text: string, options: { allowNative: boolean }):
   const client = useQueryClient();
   const user = useApiUser();
   const settled = useDebouncedValue(text, DEBOUNCE_MS.search);
-  const plan = planTokenSearch(settled);
+  const plan = planTokenSearch(settled, user.network);
   const lookup: LookupPlan | null = plan.kind === 'search' || plan.kind === 'address' ? plan : null;
   const popular = usePopularTokens();
 
@@ -74,7 +74,7 @@ export function useTokenSearch(text: string, options: { allowNative: boolean }):
   });
 
   // What needs no lookup shows at once; a lookup waits for the text to settle.
-  const typed = planTokenSearch(text);
+  const typed = planTokenSearch(text, user.network);
   if (typed.kind === 'recent') return { kind: 'recent' };
   if (typed.kind === 'native') {
     if (!options.allowNative) return { kind: 'recent' };
