@@ -42,6 +42,12 @@ const services = [
       OPSWAP_API_URL: process.env.OPSWAP_API_URL ?? `http://localhost:${apiPort}`,
       OPSWAP_RPC_URL_REGTEST:
         process.env.OPSWAP_RPC_URL_REGTEST ?? `http://localhost:${devnetPort}`,
+      // The devnet's built-in explorer: the success view's links, the header's block link and the
+      // confirmation polling (GET {explorer}/api/tx/{txid}/status) use it.
+      OPSWAP_REGTEST_MEMPOOL_URL:
+        process.env.OPSWAP_REGTEST_MEMPOOL_URL ?? `http://localhost:${devnetPort}/explorer`,
+      OPSWAP_REGTEST_OPSCAN_URL:
+        process.env.OPSWAP_REGTEST_OPSCAN_URL ?? `http://localhost:${devnetPort}/explorer`,
     },
     command: join(ROOT, 'node_modules/.bin/vite'),
     args: [
@@ -113,7 +119,8 @@ async function main() {
 
   console.log(
     `\nopswap is running: open http://localhost:${webPort}  ` +
-      `(api on http://localhost:${apiPort}, devnet JSON-RPC on http://localhost:${devnetPort}; ` +
+      `(api on http://localhost:${apiPort}, devnet JSON-RPC on http://localhost:${devnetPort}, ` +
+      `block explorer on http://localhost:${devnetPort}/explorer; ` +
       `Ctrl-C stops it)\n`,
   );
 }

@@ -11,6 +11,8 @@ const vite = join(root, 'node_modules/.bin/vite');
 
 export interface ProductStack {
   rpcUrl: string;
+  /** The devnet's built-in block explorer (mempool-style pages and API). */
+  explorerUrl: string;
   apiUrl: string;
   webUrl: string;
   stop(): Promise<void>;
@@ -30,6 +32,7 @@ export async function startProductStack(): Promise<ProductStack> {
   const rpcUrl = `http://127.0.0.1:${devnetPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
+  const explorerUrl = `${rpcUrl}/explorer`;
   const services: Service[] = [];
   const stopAll = async () => {
     await Promise.all(services.reverse().map((service) => service.stop()));
@@ -77,12 +80,18 @@ export async function startProductStack(): Promise<ProductStack> {
         ],
         cwd: webDir,
         url: webUrl,
-        env: { OPSWAP_API_URL: apiUrl, OPSWAP_RPC_URL_REGTEST: rpcUrl },
+        env: {
+          OPSWAP_API_URL: apiUrl,
+          OPSWAP_RPC_URL_REGTEST: rpcUrl,
+          // The devnet's built-in explorer, for the explorer links and the confirmation polling.
+          OPSWAP_REGTEST_MEMPOOL_URL: explorerUrl,
+          OPSWAP_REGTEST_OPSCAN_URL: explorerUrl,
+        },
       }),
     );
   } catch (error) {
     await stopAll();
     throw error;
   }
-  return { rpcUrl, apiUrl, webUrl, stop: stopAll };
+  return { rpcUrl, explorerUrl, apiUrl, webUrl, stop: stopAll };
 }

@@ -31,6 +31,39 @@ async function confirmSwap(page: Page) {
   await dialog.getByRole('button', { name: 'Confirm Swap' }).click();
 }
 
+/** The devnet's built-in explorer, which the web's explorer links point at (product-stack.ts). */
+function explorerBase(): string {
+  const rpc = process.env.E2E_RPC_URL;
+  if (!rpc) throw new Error('E2E_RPC_URL is not set: run the tests through playwright.config.ts');
+  return `${rpc.replace(/\/+$/, '')}/explorer`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The success view links the swap to the devnet explorer, whose pages know it once mined. */
+async function expectExplorerLinks(page: Page) {
+  const explorer = explorerBase();
+  const mempoolLink = page.getByRole('link', { name: 'View on mempool' });
+  await expect(mempoolLink).toHaveAttribute(
+    'href',
+    new RegExp(`^${escapeRegExp(explorer)}/tx/[0-9a-f]{64}$`),
+  );
+  const href = (await mempoolLink.getAttribute('href')) ?? '';
+  const transactionId = href.slice(href.lastIndexOf('/') + 1);
+  await expect(page.getByRole('link', { name: 'View on OP_SCAN' })).toHaveAttribute(
+    'href',
+    `${explorer}/transactions/${transactionId}`,
+  );
+
+  const txPage = await page.request.get(href);
+  expect(txPage.status()).toBe(200);
+  const html = await txPage.text();
+  expect(html).toContain(transactionId);
+  expect(html).toContain('OP_NET interaction');
+  const status = await page.request.get(`${explorer}/api/tx/${transactionId}/status`);
+  expect(await status.json()).toMatchObject({ confirmed: true });
+}
+
 async function expectCompletedAfterABlock(page: Page) {
   await expect(page.getByRole('heading', { name: 'Swap submitted' })).toBeVisible({
     timeout: 30_000,
@@ -112,6 +145,7 @@ test('swaps MOTO for PILL: the activity turns Complete and the balances change',
   await confirmSwap(page);
   await expectCompletedAfterABlock(page);
   await page.screenshot({ path: test.info().outputPath('swap-complete.png') });
+  await expectExplorerLinks(page);
 
   await page.getByRole('button', { name: 'New Swap' }).click();
   await expect(balanceOf(page, 'MOTO')).not.toHaveText(motoBefore ?? '', { timeout: 45_000 });

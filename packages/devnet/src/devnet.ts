@@ -26,6 +26,7 @@ import { RegistrySenders } from './chain/registry-senders.ts';
 import type { TransactionDecoder } from './chain/transaction-decoder.ts';
 import type { CorsPolicy } from '@opswap/protocol/http/cors-policy';
 import type { ContractRef, DevnetWorld } from './rpc/rpc-context.ts';
+import { createExplorer, worldLabels } from './explorer/explorer.ts';
 import { createRpcMethods } from './rpc/rpc-methods.ts';
 import { createRpcServer } from './rpc/rpc-server.ts';
 import { createDevnetVm } from './vm/devnet-vm.ts';
@@ -209,6 +210,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     methods,
     cors: options.cors ?? { kind: 'localhost' },
     health: () => ({ status: 'ok', name: 'opswap devnet', blockNumber: chain.height }),
+    get: createExplorer({ chain, labels: worldLabels(world) }),
   });
 
   const host = options.host ?? '127.0.0.1';

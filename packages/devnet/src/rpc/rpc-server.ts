@@ -17,6 +17,19 @@ export interface RpcServerOptions {
   maxBodyBytes?: number;
   /** The body of GET / (a health answer). */
   health: () => object;
+  /**
+   * Extra GET routes (the built-in explorer): answers a path (query string left in `url`), or null
+   * to fall through to the JSON-RPC routes.
+   */
+  get?: (path: string, url: URL) => HttpAnswer | null;
+}
+
+/** A plain HTTP answer of a GET route. */
+export interface HttpAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+  headers?: Record<string, string>;
 }
 
 class BodyTooLarge extends Error {}
@@ -100,6 +113,18 @@ export function createRpcServer(options: RpcServerOptions): Server {
     if (request.method === 'GET' && (path === '/' || path === '/health')) {
       send(response, 200, JSON.stringify(options.health()), cors);
       return;
+    }
+
+    if (request.method === 'GET' && options.get) {
+      const answer = options.get(path, new URL(request.url ?? '/', 'http://devnet'));
+      if (answer) {
+        send(response, answer.status, answer.body, {
+          ...cors,
+          ...answer.headers,
+          'Content-Type': answer.contentType,
+        });
+        return;
+      }
     }
 
     if (request.method !== 'POST' || !isRpcPath) {
