@@ -1,6 +1,7 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
+import { signedMessagePayload } from '@opswap/protocol/wallet/signed-message';
 
 /**
  * How a wallet signed the challenge:
@@ -12,29 +13,9 @@ import { hexToBytes } from '@noble/hashes/utils.js';
 export const SIGNATURE_TYPES = ['ecdsa', 'schnorr'] as const;
 export type SignatureType = (typeof SIGNATURE_TYPES)[number];
 
-const MESSAGE_MAGIC = new TextEncoder().encode('\x18Bitcoin Signed Message:\n');
-
-function compactSize(length: number): Uint8Array {
-  if (length < 0xfd) return Uint8Array.of(length);
-  if (length <= 0xffff) return Uint8Array.of(0xfd, length & 0xff, length >> 8);
-  return Uint8Array.of(
-    0xfe,
-    length & 0xff,
-    (length >> 8) & 0xff,
-    (length >> 16) & 0xff,
-    length >>> 24,
-  );
-}
-
 /** The double sha256 Bitcoin signs for a signed message. */
 export function bitcoinMessageHash(message: string): Uint8Array {
-  const body = new TextEncoder().encode(message);
-  const length = compactSize(body.length);
-  const payload = new Uint8Array(MESSAGE_MAGIC.length + length.length + body.length);
-  payload.set(MESSAGE_MAGIC, 0);
-  payload.set(length, MESSAGE_MAGIC.length);
-  payload.set(body, MESSAGE_MAGIC.length + length.length);
-  return sha256(sha256(payload));
+  return sha256(sha256(signedMessagePayload(message)));
 }
 
 function decodeBase64(text: string): Uint8Array | null {

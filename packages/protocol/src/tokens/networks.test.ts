@@ -41,6 +41,7 @@ describe('chainDisplayName', () => {
     ['BITCOIN_MAINNET', 'Mainnet'],
     ['BITCOIN_TESTNET', 'Testnet'],
     ['BITCOIN_TESTNET4', 'Testnet 4'],
+    ['OPNET_TESTNET', 'Testnet'],
     ['BITCOIN_REGTEST', 'Regtest'],
     ['BITCOIN_SIGNET', 'Signet'],
     ['FRACTAL_BITCOIN_MAINNET', 'Fractal Mainnet'],

@@ -34,6 +34,8 @@ export const CHAIN_DISPLAY_NAMES = {
   BITCOIN_MAINNET: 'Mainnet',
   BITCOIN_TESTNET: 'Testnet',
   BITCOIN_TESTNET4: 'Testnet 4',
+  /** OP_NET's testnet, the product's testnet (what OP_WALLET reports there). */
+  OPNET_TESTNET: 'Testnet',
   BITCOIN_REGTEST: 'Regtest',
   BITCOIN_SIGNET: 'Signet',
   FRACTAL_BITCOIN_MAINNET: 'Fractal Mainnet',

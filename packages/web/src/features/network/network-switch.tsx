@@ -1,3 +1,4 @@
+import { INVALID_NETWORK } from '@opswap/protocol/errors/messages';
 import {
   chainDisplayName,
   NETWORK_DISPLAY_NAMES,
@@ -5,6 +6,7 @@ import {
 } from '@opswap/protocol/tokens/networks';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
+import { useWalletOnOtherNetwork } from '../../lib/wallet/wallet-network.ts';
 import { useConnectedWallet } from '../../lib/wallet/wallet-store.ts';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { BlockNumber } from './block-number.tsx';
@@ -21,6 +23,7 @@ export function NetworkSwitch() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(container, open, close);
   const walletChain = wallet?.chain ? chainDisplayName(wallet.chain) : null;
+  const walletElsewhere = useWalletOnOtherNetwork();
 
   return (
     <div ref={container} className="md:relative">
@@ -30,10 +33,14 @@ export function NetworkSwitch() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={`Network: ${NETWORK_DISPLAY_NAMES[network]}`}
+        title={walletElsewhere ? INVALID_NETWORK : undefined}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-surface px-2.5 py-1.5 text-sm font-semibold hover:bg-surface-2 md:px-3"
       >
-        <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${walletElsewhere ? 'bg-danger' : 'bg-success'}`}
+        />
         {NETWORK_DISPLAY_NAMES[network]}
         <ChevronDownIcon className="hidden size-3.5 text-muted sm:block" />
       </button>
@@ -75,6 +82,11 @@ export function NetworkSwitch() {
           {walletChain && (
             <p className="border-t border-line px-3 py-2 text-xs text-muted">
               Wallet network: {walletChain}
+            </p>
+          )}
+          {walletElsewhere && (
+            <p role="alert" className="px-3 pb-2 text-xs font-medium text-danger">
+              {INVALID_NETWORK}: switch your wallet to {NETWORK_DISPLAY_NAMES[network]}.
             </p>
           )}
         </div>

@@ -13,7 +13,7 @@ function withActions(connect: WalletActions['connect']) {
 
 afterEach(() => {
   vi.useRealTimers();
-  useWalletStore.setState({ connectModalOpen: false, actions: null });
+  useWalletStore.setState({ connectModalOpen: false, actions: null, wallet: null });
 });
 
 describe('ConnectWalletModal', () => {
@@ -54,5 +54,25 @@ describe('ConnectWalletModal', () => {
     await act(async () => vi.advanceTimersByTime(3_000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes by itself once a wallet connects another way (a saved wallet reconnecting)', () => {
+    withActions(vi.fn());
+    render(<ConnectWalletModal />);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() =>
+      useWalletStore.setState({
+        wallet: {
+          kind: 'OP_WALLET',
+          address: 'bcrt1p',
+          publicKey: '02',
+          sender: null,
+          signer: null,
+          chain: 'BITCOIN_REGTEST',
+        },
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useWalletStore.getState().connectModalOpen).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ export function ConnectWalletModal() {
   const open = useWalletStore((state) => state.connectModalOpen);
   const close = useWalletStore((state) => state.closeConnectModal);
   const connecting = useWalletStore((state) => state.connecting);
+  const connected = useWalletStore((state) => state.wallet !== null);
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
 
@@ -23,6 +24,11 @@ export function ConnectWalletModal() {
     const timer = setTimeout(() => setError(null), DISPLAY_MS.walletConnectError);
     return () => clearTimeout(timer);
   }, [error]);
+
+  // A wallet that connects by any path (a saved wallet reconnecting, too) ends the login.
+  useEffect(() => {
+    if (open && connected) close();
+  }, [open, connected, close]);
 
   useEffect(() => {
     if (!open) return;

@@ -6,6 +6,9 @@ export interface InjectedWallet {
   requestAccounts(): Promise<string[]>;
   signMessage(message: string, type?: 'ecdsa' | 'bip322-simple'): Promise<string>;
   signData(hex: string, type?: 'ecdsa' | 'schnorr'): Promise<string>;
+  /** Asks the wallet to move to a chain (getChain's enum name); the user may refuse. */
+  switchChain?(chain: string): Promise<void>;
+  getChain?(): Promise<{ enum: string }>;
 }
 
 /** The injected wallet of a kind, or null when it is not installed. */

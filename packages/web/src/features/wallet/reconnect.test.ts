@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage/local-storage.ts';
+import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import { reconnectSavedWallet } from './reconnect.ts';
 
 describe('reconnectSavedWallet', () => {
@@ -34,5 +35,19 @@ describe('reconnectSavedWallet', () => {
     );
     expect(ok).toBe(true);
     expect(connect).toHaveBeenCalledWith('UNISAT');
+  });
+
+  it('reports the reconnect as pending until it ends, whichever way', async () => {
+    writeStored(STORAGE_KEYS.walletType, 'UNISAT');
+    useWalletStore.setState({ reconnecting: true });
+    let answer: ((value: boolean) => void) | null = null;
+    const hasAccounts = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const sleep = async () => Promise.reject(new Error('gone'));
+    const pending = reconnectSavedWallet({ connect: vi.fn() }, { hasAccounts, sleep });
+    await vi.waitFor(() => expect(hasAccounts).toHaveBeenCalled());
+    expect(useWalletStore.getState().reconnecting).toBe(true);
+    answer!(false);
+    await expect(pending).rejects.toThrow('gone');
+    expect(useWalletStore.getState().reconnecting).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readStored, STORAGE_KEYS } from '../../lib/storage/local-storage.ts';
 import { injectedWallet } from './injected-wallet.ts';
 import {
+  useWalletStore,
   WALLET_KINDS,
   type WalletActions,
   type WalletKind,
@@ -28,11 +29,23 @@ const defaultDeps: ReconnectDeps = {
 
 /**
  * Reconnects the saved wallet on load (spec 1 §4): up to 5 tries, waiting 500 ms times the attempt
- * number, each asking whether the wallet has accounts. True when it reconnected.
+ * number, each asking whether the wallet has accounts. True when it reconnected. The wallet
+ * store's `reconnecting` stays true until this ends, so pages hold the login modal back.
  */
 export async function reconnectSavedWallet(
   actions: Pick<WalletActions, 'connect'>,
   deps: ReconnectDeps = defaultDeps,
+): Promise<boolean> {
+  try {
+    return await tryReconnect(actions, deps);
+  } finally {
+    useWalletStore.setState({ reconnecting: false });
+  }
+}
+
+async function tryReconnect(
+  actions: Pick<WalletActions, 'connect'>,
+  deps: ReconnectDeps,
 ): Promise<boolean> {
   const kind = savedWalletKind();
   if (!kind) return false;

@@ -7,8 +7,6 @@ import {
 } from '@btc-vision/walletconnect';
 import { useEffect, useRef } from 'react';
 import { productNetworkForChain } from '@opswap/protocol/tokens/networks';
-import { loadChain } from '../../lib/chain/load-chain.ts';
-import { appConfig } from '../../lib/config/app-config.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage/local-storage.ts';
 import {
@@ -17,9 +15,8 @@ import {
   useWalletStore,
   WALLET_LABELS,
 } from '../../lib/wallet/wallet-store.ts';
-import { fetchDevnetInfo } from './dev-wallet/devnet-rpc.ts';
 import { injectedWallet } from './injected-wallet.ts';
-import { installDevWallet } from './dev-wallet/dev-wallet.ts';
+import { followNetworkChanges, syncDevWallet } from './network-follow.ts';
 import { reconnectSavedWallet } from './reconnect.ts';
 import { signChallenge } from './wallet-signing.ts';
 
@@ -29,13 +26,7 @@ const LIBRARY_SAVED_WALLET_KEY = 'WC_SelectedWallet';
 /** Installs the development wallet when the app runs on a devnet and no OP_WALLET is present. */
 export async function prepareWallets(): Promise<void> {
   removeStored(LIBRARY_SAVED_WALLET_KEY);
-  const network = useNetworkStore.getState().network;
-  if (!appConfig.devWalletEnabled(network) || injectedWallet('OP_WALLET')) return;
-  const rpcUrl = appConfig.rpcUrl(network);
-  const info = await fetchDevnetInfo(rpcUrl);
-  if (!info) return;
-  const { getProvider } = await loadChain();
-  installDevWallet(info, getProvider(network), rpcUrl);
+  await syncDevWallet(useNetworkStore.getState().network);
 }
 
 function WalletSync() {
@@ -77,7 +68,11 @@ function WalletSync() {
     };
     useWalletStore.setState({ actions });
     void reconnectSavedWallet(actions);
-    return () => useWalletStore.setState({ actions: null });
+    const stopFollowing = followNetworkChanges();
+    return () => {
+      stopFollowing();
+      useWalletStore.setState({ actions: null });
+    };
   }, []);
 
   const { walletAddress, publicKey, address, signer, walletType, network } = connection;

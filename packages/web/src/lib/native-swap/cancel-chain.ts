@@ -8,6 +8,7 @@ import {
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { bitcoinNetwork, getProvider } from '../chain/chain-client.ts';
+import { assertWalletOnNetwork } from '../wallet/wallet-network.ts';
 import type { ConnectedWallet } from '../wallet/wallet-store.ts';
 
 type CancelParameters = Parameters<TransactionFactory['createCancellableTransaction']>[0];
@@ -27,6 +28,7 @@ export async function sendSwapCancellation(
   swap: SwapCancelData,
 ): Promise<CancellationOutcome> {
   try {
+    assertWalletOnNetwork(wallet, network);
     const provider = getProvider(network);
     const utxos = await provider.utxoManager.getUTXOs({
       address: swap.interactionAddress,

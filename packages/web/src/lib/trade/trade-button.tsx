@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { INVALID_NETWORK } from '@opswap/protocol/errors/messages';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useWalletOnOtherNetwork } from '../wallet/wallet-network.ts';
 
 export interface TradeButtonProps {
   onClick: () => void;
@@ -11,8 +13,24 @@ export interface TradeButtonProps {
   children: ReactNode;
 }
 
-/** A trade form's main button ('Swap Tokens', 'Send', 'Connect Wallet'), across the card. */
+/**
+ * A trade form's main button ('Swap Tokens', 'Send', 'Connect Wallet'), across the card. While the
+ * connected wallet is on another network than the app it reads 'Invalid network, reload' and
+ * sends nothing.
+ */
 export function TradeButton({ onClick, disabled, busy, title, children }: TradeButtonProps) {
+  const walletElsewhere = useWalletOnOtherNetwork();
+  if (walletElsewhere) {
+    return (
+      <button
+        type="button"
+        disabled
+        className="flex w-full items-center justify-center gap-2 rounded-2xl px-4 py-4 text-lg font-semibold disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-muted"
+      >
+        {INVALID_NETWORK}
+      </button>
+    );
+  }
   return (
     <button
       type="button"

@@ -4,6 +4,7 @@ import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { FeeRateEstimates, TransactionFees } from '@opswap/protocol/swap/transaction-fees';
 import { NO_WALLET_CONNECTED } from '@opswap/protocol/errors/messages';
 import { bitcoinNetwork, getProvider } from '../chain/chain-client.ts';
+import { assertWalletOnNetwork } from '../wallet/wallet-network.ts';
 import type { ConnectedWallet } from '../wallet/wallet-store.ts';
 
 /** The node's fee-rate estimates (btc_gas). */
@@ -47,6 +48,7 @@ export async function sendSimulatedInteraction(
   fees: TransactionFees,
   extraOutputs?: ExtraOutputs,
 ): Promise<SentInteraction> {
+  assertWalletOnNetwork(wallet, network);
   const receipt = await simulation.sendTransaction({
     signer: wallet.signer as Signer,
     mldsaSigner: null,

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
+import { z } from 'zod';
 import type { Address, UnisatSigner } from '@btc-vision/transaction';
+import { readStored, STORAGE_KEYS } from '../storage/local-storage.ts';
 
 /** The wallets the connect modal offers; OP_WALLET is the recommended one. */
 export const WALLET_KINDS = ['OP_WALLET', 'UNISAT'] as const;
@@ -46,6 +48,11 @@ export interface ConnectedWallet {
 export interface WalletState {
   wallet: ConnectedWallet | null;
   connecting: boolean;
+  /**
+   * A saved wallet is being reconnected (the wallet libraries load lazily and retry): no wallet
+   * yet, but asking the user to log in would be premature.
+   */
+  reconnecting: boolean;
   connectModalOpen: boolean;
   connectError: string | null;
   actions: WalletActions | null;
@@ -53,9 +60,17 @@ export interface WalletState {
   closeConnectModal(): void;
 }
 
+/**
+ * Whether a wallet type is saved from an earlier visit, i.e. a reconnect is coming (the wallet
+ * root loads the wallet libraries at once on the same condition, see features/wallet).
+ */
+const hasSavedWallet = (): boolean =>
+  readStored(STORAGE_KEYS.walletType, z.enum(WALLET_KINDS).nullable(), null) !== null;
+
 export const useWalletStore = create<WalletState>((set) => ({
   wallet: null,
   connecting: false,
+  reconnecting: hasSavedWallet(),
   connectModalOpen: false,
   connectError: null,
   actions: null,

@@ -7,6 +7,7 @@ import { needsRecipientLookup } from '@opswap/protocol/validation/send-recipient
 import { bitcoinNetwork, getProvider } from '../../../lib/chain/chain-client.ts';
 import { op20Contract } from '../../../lib/tokens/chain/token-chain.ts';
 import type { ConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
+import { assertWalletOnNetwork } from '../../../lib/wallet/wallet-network.ts';
 import { senderOf, sendSimulated } from '../../../lib/transactions/chain-transaction.ts';
 
 /**
@@ -59,6 +60,7 @@ export async function sendBitcoin(
   wallet: ConnectedWallet,
   feeRate: number,
 ): Promise<string> {
+  assertWalletOnNetwork(wallet, network);
   const provider = getProvider(network);
   const utxos = await provider.utxoManager.getUTXOs({
     address: wallet.address,

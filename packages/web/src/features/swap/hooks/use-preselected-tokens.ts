@@ -6,7 +6,8 @@ import { useSwapForm } from '../stores/swap-form-store.ts';
 
 /**
  * /swap/{token} and /swap/{token}/{token2}: the tokens in the address are resolved through the api
- * and preselected; without a wallet the login modal opens (spec 1 §2).
+ * and preselected; without a wallet the login modal opens (spec 1 §2), once, and only after a
+ * saved wallet's reconnect has had its chance.
  */
 export function usePreselectedTokens(): void {
   const { tokenA, tokenB } = useParams();
@@ -14,13 +15,14 @@ export function usePreselectedTokens(): void {
   const second = useToken(tokenB);
   const selectToken = useSwapForm((state) => state.selectToken);
   const askedToConnect = useRef(false);
+  const hasWallet = useWalletStore((state) => state.wallet !== null);
+  const reconnecting = useWalletStore((state) => state.reconnecting);
 
   useEffect(() => {
-    if (!tokenA || askedToConnect.current) return;
+    if (!tokenA || askedToConnect.current || reconnecting) return;
     askedToConnect.current = true;
-    const { wallet, openConnectModal } = useWalletStore.getState();
-    if (!wallet) openConnectModal();
-  }, [tokenA]);
+    if (!hasWallet) useWalletStore.getState().openConnectModal();
+  }, [tokenA, hasWallet, reconnecting]);
 
   useEffect(() => {
     if (first.data) selectToken('sell', first.data);

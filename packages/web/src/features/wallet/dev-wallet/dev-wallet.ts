@@ -18,6 +18,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage/loca
 import { z } from 'zod';
 import { type DevnetInfo, requestFaucet } from './devnet-rpc.ts';
 import { useDevWalletStore } from './dev-wallet-store.ts';
+import { signBip322Taproot, signBitcoinMessage } from './message-signature.ts';
 
 type Listener = (payload: never) => void;
 
@@ -35,6 +36,9 @@ const REGTEST_CHAIN = {
   network: 'regtest',
 } as const;
 
+/** What the wallet says once it was taken off the page (the app left regtest). */
+export const DEV_WALLET_UNAVAILABLE = 'The development wallet only runs on regtest.';
+
 interface WalletWindow {
   opnet?: unknown;
 }
@@ -45,6 +49,8 @@ export class DevWallet {
   private readonly listeners = new Map<string, Set<Listener>>();
   /** Like an extension, it remembers that this site was allowed to see the accounts. */
   private connected = readStored(STORAGE_KEYS.devWalletConnected, z.boolean(), false);
+  /** Set once the app leaves regtest: a stale reference to this wallet can no longer sign. */
+  private retired = false;
   private index: number;
   /** Signing takes window.opnet away for a moment (see withoutInjection): one at a time. */
   private signing: Promise<unknown> = Promise.resolve();
@@ -78,12 +84,21 @@ export class DevWallet {
       return [this.current().p2tr];
     });
 
-  getAccounts = async (): Promise<string[]> => (this.connected ? [this.current().p2tr] : []);
+  getAccounts = async (): Promise<string[]> =>
+    this.connected && !this.retired ? [this.current().p2tr] : [];
   getPublicKey = async (): Promise<string> => this.current().toPublicKeyHex();
   getChain = async () => REGTEST_CHAIN;
   getNetwork = async () => 'regtest';
-  switchChain = async () => {
-    throw new Error('The development wallet only knows the devnet (regtest).');
+  /**
+   * It only serves regtest: asked for any other chain it disconnects (as a wallet does when its
+   * user leaves), so the app drops it through the same path as any other wallet.
+   */
+  switchChain = async (chain: string): Promise<void> => {
+    if (chain !== UnisatChainType.BITCOIN_REGTEST) this.leave();
+  };
+  /** The older, network-named form of switchChain. */
+  switchNetwork = async (network: string): Promise<void> => {
+    if (network !== 'regtest') this.leave();
   };
   connect = async () => {
     await this.requestAccounts();
@@ -100,9 +115,20 @@ export class DevWallet {
   /** A BIP-340 signature of the given 32-byte hex digest (OP_WALLET's signData 'schnorr'). */
   signData = (hex: string): Promise<string> => this.approved(async () => this.schnorr(hex));
 
-  signMessage = async (): Promise<string> => {
-    throw new Error('The development wallet signs with signData (schnorr).');
-  };
+  /**
+   * OP_WALLET's signMessage with the account's key: 'ecdsa' (the default) in Bitcoin's
+   * signed-message format, 'bip322-simple' as BIP-322 for the account's taproot address.
+   */
+  signMessage = (
+    message: string | Uint8Array,
+    type: 'ecdsa' | 'bip322-simple' = 'ecdsa',
+  ): Promise<string> =>
+    this.approved(async () => {
+      const { keypair } = this.current();
+      if (type === 'bip322-simple') return signBip322Taproot(keypair, message, networks.regtest);
+      if (!keypair.privateKey) throw new Error('This key cannot sign.');
+      return signBitcoinMessage(keypair.privateKey, message);
+    });
 
   on = (event: string, listener: Listener): void => {
     let set = this.listeners.get(event);
@@ -132,7 +158,25 @@ export class DevWallet {
     return this.index;
   }
 
+  /** Takes the wallet out of service: disconnected and answering no request again. */
+  retire(): void {
+    this.leave();
+    this.retired = true;
+  }
+
+  get isRetired(): boolean {
+    return this.retired;
+  }
+
   // --- internals ---
+
+  /** Disconnects as the user would: accountsChanged with no accounts, then disconnect. */
+  private leave(): void {
+    if (!this.connected) return;
+    this.setConnected(false);
+    this.emit('accountsChanged', []);
+    this.emit('disconnect', undefined);
+  }
 
   private setConnected(connected: boolean): void {
     this.connected = connected;
@@ -155,6 +199,7 @@ export class DevWallet {
 
   /** Runs a request unless the panel's 'reject next request' switch is on (it answers 4001 once). */
   private async approved<T>(request: () => Promise<T>): Promise<T> {
+    if (this.retired) throw new Error(DEV_WALLET_UNAVAILABLE);
     const store = useDevWalletStore.getState();
     if (store.rejectNext) {
       store.setRejectNext(false);
@@ -224,12 +269,32 @@ export class DevWallet {
       try {
         return await sign();
       } finally {
-        target.opnet = injected;
+        // Taken off the page while signing: it stays off.
+        if (!this.retired) target.opnet = injected;
       }
     });
     this.signing = run.catch(() => undefined);
     return run;
   }
+}
+
+/** The development wallet in place as window.opnet, if it is. */
+export function installedDevWallet(): DevWallet | null {
+  const injected = (window as unknown as WalletWindow).opnet;
+  return injected instanceof DevWallet && !injected.isRetired ? injected : null;
+}
+
+/**
+ * Takes the development wallet off the page (the app left regtest): it disconnects, stops
+ * answering, window.opnet goes and the panel hides. True when there was one to remove.
+ */
+export function uninstallDevWallet(): boolean {
+  const wallet = installedDevWallet();
+  if (!wallet) return false;
+  wallet.retire();
+  delete (window as unknown as WalletWindow).opnet;
+  useDevWalletStore.setState({ installed: false, switchAccount: null, faucet: null });
+  return true;
 }
 
 /** Puts the development wallet in place as window.opnet and hands its controls to the panel. */

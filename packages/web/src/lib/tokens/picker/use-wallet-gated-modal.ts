@@ -1,17 +1,30 @@
-import { useState } from 'react';
-import { useConnectedWallet, useWalletStore } from '../../wallet/wallet-store.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useWalletStore } from '../../wallet/wallet-store.ts';
 
 /**
  * A modal that only a connected wallet may open: `request()` opens it, or the login modal for a
- * visitor without a wallet (spec 1 §2 and spec 2 "Chrome").
+ * visitor without a wallet (spec 1 §2 and spec 2 "Chrome"). A request made while a saved wallet
+ * is still reconnecting waits for that reconnect: the modal if it connects, else the login.
  */
 export function useWalletGatedModal(): { open: boolean; request: () => void; close: () => void } {
   const [open, setOpen] = useState(false);
-  const wallet = useConnectedWallet();
-  const openConnectModal = useWalletStore((state) => state.openConnectModal);
-  return {
-    open,
-    request: () => (wallet ? setOpen(true) : openConnectModal()),
-    close: () => setOpen(false),
-  };
+  const stopWaiting = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWaiting.current?.(), []);
+
+  function request() {
+    const state = useWalletStore.getState();
+    if (state.wallet) return setOpen(true);
+    if (!state.reconnecting) return state.openConnectModal();
+    stopWaiting.current?.();
+    const unsubscribe = useWalletStore.subscribe((next) => {
+      if (next.reconnecting && !next.wallet) return;
+      unsubscribe();
+      stopWaiting.current = null;
+      if (next.wallet) setOpen(true);
+      else next.openConnectModal();
+    });
+    stopWaiting.current = unsubscribe;
+  }
+
+  return { open, request, close: () => setOpen(false) };
 }

@@ -1,0 +1,71 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
+import { SwapFormProvider } from '../stores/swap-form-store.ts';
+import { usePreselectedTokens } from './use-preselected-tokens.ts';
+
+vi.mock('../../../lib/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: undefined }) }));
+
+const wallet: ConnectedWallet = {
+  kind: 'OP_WALLET',
+  address: 'bcrt1p',
+  publicKey: '02',
+  sender: null,
+  signer: null,
+  chain: 'BITCOIN_REGTEST',
+};
+
+function renderAt(path: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/swap/:tokenA?/:tokenB?"
+          element={<SwapFormProvider>{children}</SwapFormProvider>}
+        />
+      </Routes>
+    </MemoryRouter>
+  );
+  return renderHook(() => usePreselectedTokens(), { wrapper });
+}
+
+const modalOpen = () => useWalletStore.getState().connectModalOpen;
+
+afterEach(() => {
+  useWalletStore.setState({ wallet: null, reconnecting: false, connectModalOpen: false });
+});
+
+describe('usePreselectedTokens', () => {
+  it('opens the login modal for a visitor without a wallet', () => {
+    renderAt('/swap/0xabc');
+    expect(modalOpen()).toBe(true);
+  });
+
+  it('holds the login modal back while a saved wallet reconnects, and never opens it once it does', () => {
+    useWalletStore.setState({ reconnecting: true });
+    renderAt('/swap/0xabc/0xdef');
+    expect(modalOpen()).toBe(false);
+    act(() => useWalletStore.setState({ wallet, reconnecting: false }));
+    expect(modalOpen()).toBe(false);
+  });
+
+  it('opens it once the reconnect gave up', () => {
+    useWalletStore.setState({ reconnecting: true });
+    renderAt('/swap/0xabc');
+    expect(modalOpen()).toBe(false);
+    act(() => useWalletStore.setState({ reconnecting: false }));
+    expect(modalOpen()).toBe(true);
+  });
+
+  it('asks only once, and not on /swap without a token', () => {
+    renderAt('/swap');
+    expect(modalOpen()).toBe(false);
+    renderAt('/swap/0xabc');
+    act(() => useWalletStore.getState().closeConnectModal());
+    act(() => useWalletStore.setState({ reconnecting: true }));
+    act(() => useWalletStore.setState({ reconnecting: false }));
+    expect(modalOpen()).toBe(false);
+  });
+});

@@ -1,0 +1,146 @@
+// The two message signatures a UniSat-style signMessage(message, type) returns:
+// - 'ecdsa': Bitcoin's signed-message format, base64 of [header, r, s] over
+//   hash256('\x18Bitcoin Signed Message:\n' + size + message);
+// - 'bip322-simple': BIP-322's simple form, base64 of the witness that spends the address's
+//   output in the virtual to_sign transaction (a taproot key-path signature here).
+// Chain chunk only: reached through the development wallet.
+import {
+  type Network,
+  opcodes,
+  payments,
+  type Satoshi,
+  type Script,
+  script,
+  sha256,
+  hash256,
+  toXOnly,
+  Transaction,
+} from '@btc-vision/bitcoin';
+import { EcKeyPair, TweakedSigner } from '@btc-vision/transaction';
+import { signedMessagePayload } from '@opswap/protocol/wallet/signed-message';
+
+type UniversalSigner = Parameters<typeof TweakedSigner.tweakSigner>[0];
+
+/** secp256k1's group order. */
+const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+/** The header of a compressed key's signature is 31 + the recovery id (27 + 4). */
+const COMPRESSED_HEADER = 31;
+
+/** The double sha256 Bitcoin signs for a signed message. */
+export function bitcoinMessageHash(message: string | Uint8Array): Uint8Array {
+  return hash256(signedMessagePayload(message));
+}
+
+const toBigInt = (bytes: Uint8Array): bigint =>
+  bytes.length === 0
+    ? 0n
+    : BigInt(`0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`);
+
+function toBytes32(value: bigint): Uint8Array {
+  const hex = value.toString(16).padStart(64, '0');
+  return Uint8Array.from({ length: 32 }, (_, i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16));
+}
+
+const mod = (value: bigint): bigint => ((value % N) + N) % N;
+
+function invert(value: bigint): bigint {
+  let [a, b, x, y] = [mod(value), N, 1n, 0n];
+  while (b !== 0n) {
+    const q = a / b;
+    [a, b, x, y] = [b, a - q * b, y, x - q * y];
+  }
+  return mod(x);
+}
+
+/**
+ * The recovery id of an ECDSA signature (r, s) over `hash` by private key `d`: the nonce point is
+ * R = k·G with k = (z + r·d) / s, and the id is R's y parity (+2 if R.x overflowed the order).
+ */
+function recoveryId(hash: Uint8Array, privateKey: Uint8Array, r: bigint, s: bigint): number {
+  const k = mod((toBigInt(hash) + r * toBigInt(privateKey)) * invert(s));
+  const nonce = EcKeyPair.fromPrivateKey(toBytes32(k) as never).publicKey;
+  const odd = nonce[0] === 3 ? 1 : 0;
+  return toBigInt(nonce.subarray(1)) === r ? odd : odd + 2;
+}
+
+/** Signs `message` in Bitcoin's signed-message format with a compressed key; base64. */
+export function signBitcoinMessage(privateKey: Uint8Array, message: string | Uint8Array): string {
+  const hash = bitcoinMessageHash(message);
+  const signer = EcKeyPair.fromPrivateKey(privateKey as never);
+  const signature = signer.sign(hash as never);
+  const r = toBigInt(signature.subarray(0, 32));
+  const s = toBigInt(signature.subarray(32, 64));
+  const out = new Uint8Array(65);
+  out[0] = COMPRESSED_HEADER + recoveryId(hash, privateKey, r, s);
+  out.set(signature.subarray(0, 64), 1);
+  return btoa(String.fromCharCode(...out));
+}
+
+const utf8 = (message: string | Uint8Array): Uint8Array =>
+  typeof message === 'string' ? new TextEncoder().encode(message) : message;
+
+const concatBytes = (...parts: Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+
+/** BIP-322's message hash: the tagged hash 'BIP0322-signed-message' of the message. */
+export function bip322MessageHash(message: string | Uint8Array): Uint8Array {
+  const tag = sha256(new TextEncoder().encode('BIP0322-signed-message'));
+  return sha256(concatBytes(tag, tag, utf8(message)));
+}
+
+/** BIP-322's virtual transactions for a message and the signing address's output script. */
+export function bip322Transactions(
+  message: string | Uint8Array,
+  outputScript: Uint8Array,
+): { toSpend: Transaction; toSign: Transaction } {
+  const toSpend = new Transaction();
+  toSpend.version = 0;
+  toSpend.locktime = 0;
+  toSpend.addInput(
+    new Uint8Array(32) as never,
+    0xffffffff,
+    0,
+    script.compile([opcodes.OP_0, bip322MessageHash(message)]),
+  );
+  toSpend.addOutput(outputScript as Script, 0n as Satoshi);
+
+  const toSign = new Transaction();
+  toSign.version = 0;
+  toSign.locktime = 0;
+  toSign.addInput(toSpend.getHash(), 0, 0);
+  toSign.addOutput(script.compile([opcodes.OP_RETURN]), 0n as Satoshi);
+  return { toSpend, toSign };
+}
+
+/**
+ * BIP-322 'simple' signature of `message` by the taproot (key-path) address of `signer`: the
+ * witness [schnorr signature] of to_sign's input, serialized and in base64.
+ */
+export function signBip322Taproot(
+  signer: UniversalSigner,
+  message: string | Uint8Array,
+  network: Network,
+): string {
+  const { output } = payments.p2tr({ internalPubkey: toXOnly(signer.publicKey), network });
+  if (!output) throw new Error('No taproot output for this key.');
+  const { toSign } = bip322Transactions(message, output);
+  const sighash = toSign.hashForWitnessV1(
+    0,
+    [output],
+    [0n as Satoshi],
+    Transaction.SIGHASH_DEFAULT,
+  );
+  const tweaked = TweakedSigner.tweakSigner(signer, { network });
+  if (!tweaked.signSchnorr) throw new Error('This key cannot sign schnorr.');
+  const signature = tweaked.signSchnorr(sighash);
+  // The witness: one item, 64 bytes long.
+  const witness = concatBytes(Uint8Array.of(1, signature.length), signature);
+  return btoa(String.fromCharCode(...witness));
+}
