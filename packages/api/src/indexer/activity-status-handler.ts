@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { NOT_SENT_BY_WALLET_REASON } from '@opswap/protocol/errors/failed-reason';
 import { CANCELLED_BY_USER_REASON } from '@opswap/protocol/watch/watch-state';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import {
@@ -20,9 +21,6 @@ import type {
 } from './block-handler.ts';
 import { IndexedBlockFinder, mapConcurrently, NewRowWatch } from './late-settlement.ts';
 import { takeStatusChangesAbove } from './status-changes.ts';
-
-/** Why an activity failed when someone else's wallet sent its transaction. */
-export const NOT_SENT_BY_WALLET_REASON = 'Transaction was not sent by this wallet.';
 
 /** New rows checked against the node per lookup, at most; the rest wait for the next one. */
 const NODE_LOOKUPS_PER_PREPARE = 1_000;

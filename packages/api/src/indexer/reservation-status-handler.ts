@@ -1,5 +1,6 @@
 import { Address } from '@btc-vision/transaction';
 import { and, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { NOT_SENT_BY_WALLET_REASON } from '@opswap/protocol/errors/failed-reason';
 import { reservationExpiryBlock } from '@opswap/protocol/nativeswap/reservation-lifecycle';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { bitcoinNetworkOf } from '../chain/bitcoin-network.ts';
@@ -12,12 +13,7 @@ import {
 } from '../chain/contract-events.ts';
 import type { Database } from '../db/database.ts';
 import { reservations, type StoredReservationEvents } from '../db/schema/reservations.ts';
-import {
-  NOT_SENT_BY_WALLET_REASON,
-  receiptOf,
-  sentByWallet,
-  type StatusHandlerOptions,
-} from './activity-status-handler.ts';
+import { receiptOf, sentByWallet, type StatusHandlerOptions } from './activity-status-handler.ts';
 import type {
   BlockHandler,
   DbTransaction,

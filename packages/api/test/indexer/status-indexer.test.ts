@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transaction } from '@btc-vision/bitcoin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_SENT_BY_WALLET_REASON } from '@opswap/protocol/errors/failed-reason';
 import { RESERVATION_LIFETIME_BLOCKS } from '@opswap/protocol/constants';
 import { CANCELLED_BY_USER_REASON } from '@opswap/protocol/watch/watch-state';
 import { OpnetNodeReader } from '../../src/chain/opnet-node-reader.ts';
@@ -15,10 +16,7 @@ import {
   type OpenDatabase,
 } from '../../src/db/database.ts';
 import { activities } from '../../src/db/schema/activity.ts';
-import {
-  ActivityStatusHandler,
-  NOT_SENT_BY_WALLET_REASON,
-} from '../../src/indexer/activity-status-handler.ts';
+import { ActivityStatusHandler } from '../../src/indexer/activity-status-handler.ts';
 import type { IndexedBlock } from '../../src/indexer/block-handler.ts';
 import type { ChainSync } from '../../src/indexer/chain-sync.ts';
 import { addressOf, DevnetWallet, type BtcPayment } from '../support/devnet-chain.ts';

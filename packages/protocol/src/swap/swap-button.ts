@@ -1,4 +1,8 @@
-import { POOL_DOES_NOT_EXIST, WALLET_NOT_CONNECTED } from '../errors/messages.ts';
+import {
+  BALANCE_FETCH_PROBLEM,
+  POOL_DOES_NOT_EXIST,
+  WALLET_NOT_CONNECTED,
+} from '../errors/messages.ts';
 import { hasNativePool } from '../nativeswap/from-bitcoin-trade.ts';
 
 /**
@@ -31,6 +35,8 @@ export const SWAPPING = 'Swapping...';
 
 export const enterAmountText = (symbol: string): string => `Enter an amount for ${symbol}`;
 export const insufficientBalanceText = (symbol: string): string => `Insufficient ${symbol} balance`;
+/** Not named by the spec: the wait while the balance the amount is checked against loads. */
+export const LOADING_BALANCE = 'Loading balance...';
 /** Not named by the spec; the approval runs before the swap and needs its own visible wait. */
 export const approvingText = (symbol: string): string => `Approving ${symbol}...`;
 
@@ -91,4 +97,23 @@ export function nativeQuoteButton(
   if (quoteLoading || quotePrice === null) return blockedButton('quoting', readyText, true);
   if (!hasNativePool(quotePrice)) return blockedButton('pool-does-not-exist', POOL_DOES_NOT_EXIST);
   return null;
+}
+
+/** The balance a button checks the amount against: read, still loading, or its read failed. */
+export type BalanceStatus = 'known' | 'loading' | 'failed';
+
+/**
+ * The button machines check the amount against the balance, so they are given 0 while the
+ * balance is unknown; reaching their 'insufficient-balance' check then says nothing about the
+ * amount. The button waits instead ('Loading balance...', with a spinner) or, when the balance
+ * could not be read, says so ('Balance fetch problem'). Any other button is left as it is.
+ */
+export function withUnknownBalance<State extends string>(
+  button: SwapButton<State>,
+  balance: BalanceStatus,
+): SwapButton<State | 'loading-balance' | 'balance-fetch-problem'> {
+  if (button.state !== 'insufficient-balance' || balance === 'known') return button;
+  return balance === 'loading'
+    ? blockedButton('loading-balance', LOADING_BALANCE, true)
+    : blockedButton('balance-fetch-problem', BALANCE_FETCH_PROBLEM);
 }

@@ -10,10 +10,11 @@ describe('watchStateText', () => {
     expect(watchStateText('cancelled').heading).toBe('Swap Cancelled');
   });
 
-  it('shows a reverted swap its failure reason, and a cancelled one the spec reason', () => {
+  it('shows a reverted swap its failure reason through the catalogue, and a cancelled one the spec reason', () => {
     expect(watchStateText('reverted', 'NATIVE_SWAP: No active reservation').description).toBe(
-      'NATIVE_SWAP: No active reservation',
+      'No active reservation found, it may have expired',
     );
+    expect(watchStateText('reverted').description).toBe('The swap reverted.');
     expect(watchStateText('cancelled').description).toContain('Transaction was cancelled by user');
   });
 });

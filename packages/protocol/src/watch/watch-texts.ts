@@ -1,5 +1,6 @@
 import { CANCELLED_BY_USER_REASON, type WatchScreenState } from './watch-state.ts';
 import { AT_RISK } from './danger.ts';
+import { failedReasonMessage } from '../errors/failed-reason.ts';
 
 /** The watch screen's page title (spec 1 §2: titles per screen, 'transaction status'). */
 export const WATCH_PAGE_TITLE = 'Transaction Status';
@@ -18,7 +19,7 @@ export interface WatchStateText {
   description: string;
 }
 
-/** The heading and one line for each state; a reverted swap shows its failure reason. */
+/** The heading and one line for each state; a reverted swap shows its failure reason's text. */
 export function watchStateText(
   state: WatchScreenState,
   failedReason?: string | null,
@@ -40,7 +41,10 @@ export function watchStateText(
         description: 'Something unexpected happened to this swap. Please check your activity page.',
       };
     case 'reverted':
-      return { heading: 'Swap Reverted', description: failedReason ?? 'The swap reverted.' };
+      return {
+        heading: 'Swap Reverted',
+        description: failedReasonMessage(failedReason) ?? 'The swap reverted.',
+      };
     case 'cancelled':
       return {
         heading: 'Swap Cancelled',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { failedReasonMessage } from '@opswap/protocol/errors/failed-reason';
 import { getActivityStatusDisplay } from '@opswap/protocol/swap/activity-status';
 import { useActivity } from '../activity/get-activity.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -21,6 +22,7 @@ export function ActivityStatusLine({ transactionId }: { transactionId: string })
     );
   }
   const { label, tone } = getActivityStatusDisplay(activity.data.status);
+  const reason = failedReasonMessage(activity.data.failedReason);
   return (
     <div className="text-sm">
       <p>
@@ -29,9 +31,7 @@ export function ActivityStatusLine({ transactionId }: { transactionId: string })
           {label}
         </span>
       </p>
-      {activity.data.failedReason && (
-        <p className="mt-1 text-danger">{activity.data.failedReason}</p>
-      )}
+      {reason && <p className="mt-1 text-danger">{reason}</p>}
     </div>
   );
 }

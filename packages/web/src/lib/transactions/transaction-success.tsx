@@ -1,10 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
-import { mempoolTransactionUrl, opscanTransactionUrl } from '@opswap/protocol/tokens/networks';
+import { failedReasonMessage } from '@opswap/protocol/errors/failed-reason';
+import { UNEXPECTED_ERROR } from '@opswap/protocol/errors/messages';
+import { mempoolConfirmationText } from '@opswap/protocol/schemas/mempool-status';
+import {
+  type ExplorerConfig,
+  mempoolTransactionUrl,
+  opscanTransactionUrl,
+} from '@opswap/protocol/tokens/networks';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
+import { useActivity } from '../activity/get-activity.ts';
 import { appConfig } from '../config/app-config.ts';
 import { useNetworkStore } from '../network/network-store.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { ActivityStatusLine, WhilePending } from './activity-status-line.tsx';
+import { useMempoolStatus } from './mempool-status.ts';
+import { TransactionFailedDialog } from './transaction-failed-dialog.tsx';
 
 const MiniGame = lazy(() => import('./mini-game.tsx'));
 
@@ -25,6 +35,82 @@ export interface TransactionSuccessProps {
   /** The way back to the form, e.g. 'New Swap'. */
   doneLabel: string;
   onDone: () => void;
+  /** The failure dialog's title should the mined transaction revert, e.g. 'Swap failed'. */
+  failedTitle?: string;
+  /** The failure dialog's way back to the form; default 'Back to Swap'. */
+  backLabel?: string;
+}
+
+/**
+ * Opens the failure dialog (spec 1 §2) once the recorded activity turns Failed: the transaction
+ * was mined and reverted. Its reason goes through the error catalogue; 'Back to Swap' leaves the
+ * success view like its done button.
+ */
+function RevertedDialog(props: {
+  transactionId: string;
+  title: string;
+  backLabel: string;
+  onBack: () => void;
+}) {
+  const activity = useActivity(props.transactionId);
+  const failed = activity.data?.status === 'Failed';
+  const message = failedReasonMessage(activity.data?.failedReason) ?? UNEXPECTED_ERROR;
+  return (
+    <TransactionFailedDialog
+      flow={failed ? { step: 'failed', message } : { step: 'idle' }}
+      title={props.title}
+      backLabel={props.backLabel}
+      onBack={props.onBack}
+    />
+  );
+}
+
+/** A check once sent; a cross once the mined transaction failed or was cancelled. */
+function SentIcon({ failed }: { failed: boolean }) {
+  return (
+    <span
+      className={`flex size-10 shrink-0 items-center justify-center rounded-full ${failed ? 'bg-danger/15 text-danger' : 'bg-success/15 text-success'}`}
+      data-testid={failed ? 'transaction-failed-icon' : 'transaction-sent-icon'}
+    >
+      <svg viewBox="0 0 20 20" className="size-6" aria-hidden="true">
+        <path
+          d={failed ? 'M5 5l10 10M15 5L5 15' : 'M4 10.5l4 4 8-9'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        />
+      </svg>
+    </span>
+  );
+}
+
+function OutcomeIcon({ transactionId }: { transactionId: string }) {
+  const status = useActivity(transactionId).data?.status;
+  return <SentIcon failed={status === 'Failed' || status === 'Cancelled'} />;
+}
+
+/** The confirmation line, asked again once the recorded activity leaves Pending. */
+function RecordedMempoolConfirmation(props: { explorer: ExplorerConfig; transactionId: string }) {
+  const status = useActivity(props.transactionId).data?.status;
+  return <MempoolConfirmation {...props} mined={status !== undefined && status !== 'Pending'} />;
+}
+
+/** Whether the transaction is in a block yet, from the network's mempool explorer (spec 1 §7). */
+function MempoolConfirmation(props: {
+  explorer: ExplorerConfig;
+  transactionId: string;
+  mined?: boolean;
+}) {
+  const status = useMempoolStatus(props.explorer, props.transactionId, props.mined);
+  if (!status.data) return null;
+  return (
+    <p
+      className={`text-sm ${status.data.confirmed ? 'text-success' : 'text-muted'}`}
+      data-testid="mempool-confirmation"
+    >
+      {mempoolConfirmationText(status.data)}
+    </p>
+  );
 }
 
 /**
@@ -57,11 +143,11 @@ export function TransactionSuccess(props: TransactionSuccessProps) {
   return (
     <section aria-labelledby="transaction-success-title" className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-success/15 text-success">
-          <svg viewBox="0 0 20 20" className="size-6" aria-hidden="true">
-            <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          </svg>
-        </span>
+        {recording.status === 'recorded' ? (
+          <OutcomeIcon transactionId={transactionId} />
+        ) : (
+          <SentIcon failed={false} />
+        )}
         <div>
           <h2 id="transaction-success-title" className="text-lg font-semibold">
             {props.title}
@@ -107,6 +193,12 @@ export function TransactionSuccess(props: TransactionSuccessProps) {
         </p>
       )}
       {recording.status === 'recorded' && <ActivityStatusLine transactionId={transactionId} />}
+      {explorer &&
+        (recording.status === 'recorded' ? (
+          <RecordedMempoolConfirmation explorer={explorer} transactionId={transactionId} />
+        ) : (
+          <MempoolConfirmation explorer={explorer} transactionId={transactionId} />
+        ))}
       {recording.status === 'recorded' && !playing ? (
         <WhilePending transactionId={transactionId}>{game}</WhilePending>
       ) : (
@@ -119,6 +211,14 @@ export function TransactionSuccess(props: TransactionSuccessProps) {
       >
         {props.doneLabel}
       </button>
+      {recording.status === 'recorded' && (
+        <RevertedDialog
+          transactionId={transactionId}
+          title={props.failedTitle ?? 'Transaction failed'}
+          backLabel={props.backLabel ?? 'Back to Swap'}
+          onBack={props.onDone}
+        />
+      )}
     </section>
   );
 }

@@ -96,7 +96,7 @@ describe('the activity table', () => {
       'Failed',
       'Complete',
       'Pending',
-      'FailedInsufficient balance',
+      'FailedInsufficient token balance.',
     ]);
   });
 

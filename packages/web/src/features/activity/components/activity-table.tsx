@@ -7,6 +7,7 @@ import {
   toggleSortDirection,
 } from '@opswap/protocol/activity/activity-table';
 import { NO_ACTIVITY_YET } from '@opswap/protocol/activity/dashboard-texts';
+import { failedReasonMessage } from '@opswap/protocol/errors/failed-reason';
 import type { Activity, ActivityType } from '@opswap/protocol/schemas/activity';
 import { useSessionUser } from '../../../lib/activity/session-user.ts';
 import { useActivityTable } from '../../../lib/activity/use-activity-table.ts';
@@ -91,6 +92,7 @@ function ActivityTablePages({ type, caption }: ActivityTableProps) {
 // On a phone: type and status on top, amount and time below, the transaction last.
 function ActivityRow({ activity, now }: { activity: Activity; now: number }) {
   const { cell, end, row } = STACKED_TABLE;
+  const reason = failedReasonMessage(activity.failedReason);
   return (
     <tr className={row}>
       <td className={`${cell} order-1 font-semibold md:whitespace-nowrap`}>
@@ -101,9 +103,7 @@ function ActivityRow({ activity, now }: { activity: Activity; now: number }) {
       </td>
       <td className={`${cell} ${end} order-2`}>
         <ActivityStatusBadge status={activity.status} />
-        {activity.failedReason && (
-          <p className="mt-1 max-w-xs text-xs text-danger">{activity.failedReason}</p>
-        )}
+        {reason && <p className="mt-1 max-w-xs text-xs text-danger">{reason}</p>}
       </td>
       <td className={`${cell} ${end} order-4 whitespace-nowrap text-muted`}>
         <RelativeTime timestamp={activity.lastUpdated} now={now} />

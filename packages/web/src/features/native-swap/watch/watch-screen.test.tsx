@@ -289,11 +289,11 @@ describe('the watch screen', () => {
     expect(simulateSwapCheck).not.toHaveBeenCalled();
   });
 
-  it('shows a reverted swap with its failure reason', async () => {
+  it('shows a reverted swap with its failure reason from the error catalogue', async () => {
     serve(swapActivity({ status: 'Failed', failedReason: 'NATIVE_SWAP: No active reservation' }));
     renderRoutes(routes, PATH);
     expect(await screen.findByRole('heading', { name: 'Swap Reverted' })).toBeVisible();
-    expect(screen.getByText('NATIVE_SWAP: No active reservation')).toBeVisible();
+    expect(screen.getByText('No active reservation found, it may have expired')).toBeVisible();
   });
 
   it('asks for a wallet first', async () => {

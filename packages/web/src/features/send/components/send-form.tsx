@@ -34,6 +34,8 @@ export function SendForm() {
         transactionId={transactionId}
         recording={send.recording}
         doneLabel="New Send"
+        failedTitle="Send failed"
+        backLabel="Back to Send"
         onDone={() => {
           send.reset();
           form.clear();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -98,6 +98,26 @@ describe('the swap form', () => {
     ).toBeDisabled();
     expect(screen.getByLabelText('Sell')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Buy')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('waits for the sell balance instead of calling it short', async () => {
+    tokenBalances.delete(MOTO.address);
+    renderForm();
+    expect(await screen.findByRole('button', { name: /Loading balance/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Insufficient MOTO balance' })).toBeNull();
+  });
+
+  it('shows a quote error in the error box for 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    chain.quotePoolSwap.mockRejectedValue(new Error('Motoswap: INSUFFICIENT_LIQUIDITY'));
+    renderForm();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not enough liquidity in this pool for the trade.');
+    await act(async () => vi.advanceTimersByTime(4_900));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.useRealTimers();
   });
 
   it('fills the largest spendable amount with MAX', async () => {

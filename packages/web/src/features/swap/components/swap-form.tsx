@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { amountInputHasError, maxSpendableAmount } from '@opswap/protocol/amount/balance';
 import { formatUnits } from '@opswap/protocol/amount/units';
 import { BITCOIN_SWAPS_UNDER_MAINTENANCE } from '@opswap/protocol/errors/messages';
+import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
 import type { Token } from '@opswap/protocol/tokens/token';
@@ -9,6 +10,7 @@ import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { useTokenBalance } from '../../../lib/tokens/use-token-balance.ts';
 import { useConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
+import { showSwapErrorToast } from '../../../ui/toast.tsx';
 import { useSettingsStore } from '../../../lib/settings/stores/settings-store.ts';
 import { swapButtonFor } from '../hooks/swap-button.ts';
 import { usePoolSwap } from '../hooks/use-pool-swap.ts';
@@ -50,12 +52,16 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
   const { sellToken, buyToken, typedSide, typedAmount } = useSwapForm((state) => state);
   const { selectToken, typeAmount, reverse, clearAmount } = useSwapForm((state) => state);
   const quote = useSwapQuote(contracts);
-  const sellBalance = useTokenBalance(sellToken).data;
+  const sellBalanceQuery = useTokenBalance(sellToken);
+  const sellBalance = sellBalanceQuery.data;
   const buyBalance = useTokenBalance(buyToken).data;
   const swap = usePoolSwap(contracts);
   const fromBitcoin = useFromBitcoin(contracts, quote);
   const listing = useToBitcoinListing(contracts);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The quote error shows for 5 s (spec 1 §8); the one that expired stays hidden until it changes.
+  const [expiredQuoteError, setExpiredQuoteError] = useState<string | null>(null);
+  const shownQuoteError = quote.quoteError === expiredQuoteError ? null : quote.quoteError;
+  if (quote.quoteError === null && expiredQuoteError !== null) setExpiredQuoteError(null);
 
   if (listing.flow.step === 'sent') {
     return <ToBitcoinSuccess listing={listing} onDone={clearAmount} />;
@@ -69,6 +75,7 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
         transactionId={transactionId}
         recording={swap.recording}
         doneLabel="New Swap"
+        failedTitle="Swap failed"
         onDone={() => {
           swap.reset();
           clearAmount();
@@ -82,6 +89,7 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
     sellToken,
     buyToken,
     sellBalance,
+    sellBalanceFailed: sellBalanceQuery.isError,
     quote,
     phase: buttonPhase(swap.flow),
     bitcoinSymbol: NATIVE_SYMBOLS[network],
@@ -89,6 +97,8 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
     toBitcoinPhase: listing.phase,
   });
 
+  // Pressing the button only opens a review: what fails there was never sent, so it is a toast.
+  const reviewFailed = (error: unknown) => showSwapErrorToast(toUserMessage(error));
   const submit = () => {
     if (fromBitcoin.active) {
       fromBitcoin.next();
@@ -96,16 +106,14 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
     }
     if (quote.swapType === 'toBitcoin') {
       if (sellToken && quote.sellAmount !== null && quote.buyAmount !== null) {
-        void listing.review({
-          sellToken,
-          amount: quote.sellAmount,
-          bitcoinAmountSats: quote.buyAmount,
-        });
+        listing
+          .review({ sellToken, amount: quote.sellAmount, bitcoinAmountSats: quote.buyAmount })
+          .catch(reviewFailed);
       }
       return;
     }
     if (quote.swapType !== 'poolSwap') {
-      setNotice(BITCOIN_SWAPS_UNDER_MAINTENANCE);
+      showSwapErrorToast(BITCOIN_SWAPS_UNDER_MAINTENANCE);
       return;
     }
     const { sellAmount, buyAmount, amountOutMin } = quote;
@@ -117,15 +125,17 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
       amountOutMin === null
     )
       return;
-    void swap.review({
-      sellToken,
-      buyToken,
-      amountIn: sellAmount,
-      amountOut: buyAmount,
-      amountOutMin,
-      priceImpactBps: quote.priceImpactBps,
-      maxSlippage,
-    });
+    swap
+      .review({
+        sellToken,
+        buyToken,
+        amountIn: sellAmount,
+        amountOut: buyAmount,
+        amountOutMin,
+        priceImpactBps: quote.priceImpactBps,
+        maxSlippage,
+      })
+      .catch(reviewFailed);
   };
 
   const sellError =
@@ -203,9 +213,8 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
           bitcoinAmountSats={buyAmount}
         />
       )}
-      <ErrorBox message={quote.quoteError} />
+      <ErrorBox message={shownQuoteError} onExpire={() => setExpiredQuoteError(quote.quoteError)} />
       <ErrorBox message={fromBitcoin.notice} onExpire={fromBitcoin.clearNotice} />
-      <ErrorBox message={notice} onExpire={() => setNotice(null)} />
       <SwapActionButton button={button} onSubmit={submit} onConnectWallet={openConnectModal} />
       <SwapConfirmDialog
         plan={swap.flow.step === 'confirming' ? swap.flow.plan : null}

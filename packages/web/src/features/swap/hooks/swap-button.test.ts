@@ -47,8 +47,19 @@ describe('swapButtonFor, the pool swap', () => {
     expect(swapButtonFor(input({ quote: quote({ quoteLoading: true }) })).loading).toBe(true);
   });
 
-  it('counts an unknown balance as nothing held', () => {
-    expect(swapButtonFor(input({ sellBalance: undefined })).text).toBe('Insufficient MOTO balance');
+  it('waits for an unknown balance instead of calling it insufficient', () => {
+    expect(swapButtonFor(input({ sellBalance: undefined }))).toMatchObject({
+      text: 'Loading balance...',
+      disabled: true,
+      loading: true,
+    });
+    expect(swapButtonFor(input({ sellBalance: undefined, sellBalanceFailed: true })).text).toBe(
+      'Balance fetch problem',
+    );
+    // Checks before the balance still decide on their own.
+    expect(
+      swapButtonFor(input({ sellBalance: undefined, quote: quote({ sellAmount: null }) })).text,
+    ).toBe('Enter an amount for MOTO');
   });
 });
 

@@ -1,7 +1,11 @@
 import type { PoolSwapPhase } from '@opswap/protocol/swap/pool-swap-button';
 import { getPoolSwapButton } from '@opswap/protocol/swap/pool-swap-button';
 import { getFromBitcoinButton } from '@opswap/protocol/swap/from-bitcoin-button';
-import type { SwapButton } from '@opswap/protocol/swap/swap-button';
+import {
+  type BalanceStatus,
+  type SwapButton,
+  withUnknownBalance,
+} from '@opswap/protocol/swap/swap-button';
 import { getToBitcoinButton, type ToBitcoinPhase } from '@opswap/protocol/swap/to-bitcoin-button';
 import type { Token } from '@opswap/protocol/tokens/token';
 import type { SwapQuoteView } from './use-swap-quote.ts';
@@ -13,6 +17,8 @@ export interface SwapButtonInput {
   buyToken: Token | null;
   /** The connected wallet's balance of the token sold; undefined while unknown. */
   sellBalance: bigint | undefined;
+  /** The balance read failed (and no earlier balance is known). */
+  sellBalanceFailed?: boolean;
   quote: SwapQuoteView;
   phase: PoolSwapPhase;
   /** The native coin's symbol on this network (BTC, tBTC, rBTC). */
@@ -25,11 +31,18 @@ export interface SwapButtonInput {
 
 /**
  * The swap button for the swap type (spec 1 §4), from the protocol's button machines; the
- * from-Bitcoin button waits on the reservation simulation.
+ * from-Bitcoin button waits on the reservation simulation. While the sell balance is unknown the
+ * button waits for it rather than call the amount insufficient.
  */
 export function swapButtonFor(input: SwapButtonInput): SwapButton<string> {
+  let balance: BalanceStatus = 'known';
+  if (input.sellBalance === undefined) balance = input.sellBalanceFailed ? 'failed' : 'loading';
+  return withUnknownBalance(machineButton(input, input.sellBalance ?? 0n), balance);
+}
+
+/** The swap type's button machine, given the sell balance (0 while unknown). */
+function machineButton(input: SwapButtonInput, sellBalance: bigint): SwapButton<string> {
   const { quote, sellToken, buyToken } = input;
-  const sellBalance = input.sellBalance ?? 0n;
   if (quote.swapType === 'fromBitcoin') {
     return getFromBitcoinButton({
       walletConnected: input.walletConnected,
