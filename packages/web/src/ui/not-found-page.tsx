@@ -11,20 +11,33 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="text-muted">The page you are looking for does not exist or has moved.</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-full bg-accent px-5 py-2 font-semibold text-accent-text hover:opacity-90"
-        >
-          Back to home
-        </Link>
-        <Link
-          to="/documentation"
-          className="rounded-full border border-line px-5 py-2 font-semibold hover:bg-surface-2"
-        >
-          Documentation
-        </Link>
-      </div>
+      <NotFoundLinks className="justify-center" documentationLabel="Documentation" />
     </section>
+  );
+}
+
+/** 'Back to home' and a link to the documentation, under a 'Page not found'. */
+export function NotFoundLinks({
+  className = '',
+  documentationLabel,
+}: {
+  className?: string;
+  documentationLabel: string;
+}) {
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      <Link
+        to="/"
+        className="rounded-full bg-accent px-5 py-2 font-semibold text-accent-text hover:opacity-90"
+      >
+        Back to home
+      </Link>
+      <Link
+        to="/documentation"
+        className="rounded-full border border-line px-5 py-2 font-semibold hover:bg-surface-2"
+      >
+        {documentationLabel}
+      </Link>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export function Footer() {
           <p className="text-xs text-muted">
             Swap tokens and Bitcoin on OP_NET, the smart-contract layer on Bitcoin L1.
           </p>
-          <span className="xl:hidden">
+          <span className="lg:hidden">
             <BlockNumber />
           </span>
         </div>

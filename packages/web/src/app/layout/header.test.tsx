@@ -150,6 +150,7 @@ describe('Header', () => {
   it('shows the network and the current block', () => {
     renderWithProviders(<Header />);
     expect(screen.getByRole('button', { name: 'Network: Regtest' })).toBeInTheDocument();
+    expect(screen.getByTitle('Current block')).toHaveTextContent('1,234');
     expect(screen.getByText('Block 1,234')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { STICKY_HEADER_SCROLL_PX } from '@opswap/protocol/constants';
-import { BlockNumber } from '../../features/network/block-number.tsx';
 import { NetworkSwitch } from '../../features/network/network-switch.tsx';
 import { NotificationsDropdown } from '../../features/notifications/components/notifications-dropdown.tsx';
 import { TokenSearchButton } from '../../features/token-search/token-search-button.tsx';
+import { BlockNumber } from '../../features/network/block-number.tsx';
 import { Logo } from './logo.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
@@ -23,15 +23,17 @@ export function Header() {
           : 'relative border-transparent bg-page'
       }`}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1.5 px-2 py-3 sm:px-3 md:gap-x-3 md:px-4 lg:h-16 lg:flex-nowrap lg:py-0">
+      {/* One row from 1280 px; below, the navigation takes a second row so the logo, search,
+          block, network, notifications and wallet always fit (spec 2 "Chrome"). */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1.5 px-2 py-3 sm:px-3 md:gap-x-3 md:px-4 xl:h-16 xl:gap-x-2 xl:flex-nowrap xl:py-0">
         <Logo />
-        <div className="order-last w-full lg:order-none lg:w-auto">
+        <div className="order-last w-full xl:order-none xl:w-auto">
           <NavMenu />
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-1.5 md:gap-2">
           <TokenSearchButton />
-          <span className="hidden whitespace-nowrap xl:block">
-            <BlockNumber />
+          <span className="hidden lg:block">
+            <BlockNumber compact />
           </span>
           <NetworkSwitch />
           <NotificationsDropdown />

@@ -5,13 +5,13 @@ import { useDismiss } from '../../ui/use-dismiss.ts';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
 const ENTRY =
-  'flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold transition-colors';
+  'flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold transition-colors xl:px-2.5';
 
 /** The desktop navigation (768 px and up): each entry with its sub-entries in a dropdown. */
 export function NavMenu() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="hidden pt-2 md:block lg:pt-0">
+    <nav aria-label="Main" className="hidden pt-2 md:block xl:pt-0">
       <ul className="flex items-center gap-0.5">
         {NAV_ITEMS.map((item) => (
           <li key={item.label}>
@@ -75,7 +75,7 @@ function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
           to={item.to}
           aria-current={active ? 'page' : undefined}
           onClick={close}
-          className="py-2 pl-3 pr-1"
+          className="py-2 pl-3 pr-1 xl:pl-2.5 xl:pr-0.5"
         >
           {item.label}
         </Link>
@@ -85,7 +85,7 @@ function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
           onClick={onToggle}
-          className="rounded-full py-2 pl-0.5 pr-2"
+          className="rounded-full py-2 pl-0.5 pr-2 xl:pr-1.5"
         >
           <ChevronDownIcon className="size-3.5" />
         </button>

@@ -131,6 +131,7 @@ describe('the activity screen', () => {
   it('answers an unknown tab with Page not found', () => {
     renderRoutes(routes, '/activity/nope');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(document.title).toBe('Page not found | opswap');
   });
 
   it('fills the header boxes from the overview', async () => {

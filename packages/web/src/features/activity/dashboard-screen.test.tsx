@@ -75,5 +75,6 @@ describe('the dashboard shell', () => {
   it('answers an unknown page with Page not found', () => {
     renderRoutes(routes, '/dashboard/nope');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(document.title).toBe('Page not found | opswap');
   });
 });

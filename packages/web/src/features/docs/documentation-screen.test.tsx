@@ -62,5 +62,7 @@ describe('DocumentationScreen', () => {
       'href',
       '/documentation',
     );
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found | opswap');
   });
 });

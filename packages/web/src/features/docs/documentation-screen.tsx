@@ -1,4 +1,6 @@
+import { PAGE_NOT_FOUND } from '@opswap/protocol/errors/messages';
 import { Link, useParams } from 'react-router';
+import { NotFoundLinks } from '../../ui/not-found-page.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { DocsSidebar } from './components/docs-sidebar.tsx';
 import { PrivacyPolicy } from './components/privacy-policy.tsx';
@@ -14,7 +16,7 @@ const CONTENT: Partial<Record<DocPage['slug'], () => React.ReactNode>> = {
 export default function DocumentationScreen() {
   const { doc } = useParams();
   const page = findDocPage(doc);
-  const title = doc === undefined ? 'Documentation' : (page?.title ?? 'Page not found');
+  const title = doc === undefined ? 'Documentation' : (page?.title ?? PAGE_NOT_FOUND);
   usePageTitle(title);
 
   return (
@@ -32,12 +34,10 @@ function DocBody({ doc, page }: { doc: string | undefined; page: DocPage | undef
   if (doc === undefined) return <DocsIndex />;
   if (!page) {
     return (
-      <p className="text-muted">
-        This documentation page does not exist.{' '}
-        <Link to="/documentation" className="font-semibold text-accent hover:underline">
-          See all documentation
-        </Link>
-      </p>
+      <div className="flex flex-col gap-4">
+        <p className="text-muted">This documentation page does not exist.</p>
+        <NotFoundLinks documentationLabel="See all documentation" />
+      </div>
     );
   }
   const Content = CONTENT[page.slug];

@@ -3,32 +3,39 @@ import { appConfig } from '../../lib/config/app-config.ts';
 import { useBlockNumber } from '../../lib/chain/use-block-number.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 
-/** The current block height; a link to the block on the network's explorer when it has one. */
-export function BlockNumber({ className = '' }: { className?: string }) {
+/**
+ * The current block height; a link to the block on the network's explorer when it has one.
+ * `compact` (the header row) shows a block icon and the number only, so a 7-digit height still fits;
+ * screen readers hear 'Block {height}' either way.
+ */
+export function BlockNumber({ compact = false }: { compact?: boolean }) {
   const network = useNetworkStore((state) => state.network);
   const block = useBlockNumber();
   const explorer = appConfig.explorer(network);
-  const classes = `inline-flex items-center gap-1.5 text-xs font-medium tabular-nums text-muted ${className}`;
-  const dot = (
-    <span
-      aria-hidden="true"
-      className={`size-1.5 rounded-full ${block === undefined ? 'bg-muted' : 'animate-pulse bg-success'}`}
-    />
+  const live = block !== undefined;
+  const height = live ? block.toLocaleString('en-US') : '—';
+  const classes = compact
+    ? 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-1.5 py-1 text-xs font-medium tabular-nums text-muted'
+    : 'inline-flex items-center gap-1.5 text-xs font-medium tabular-nums text-muted';
+  const content = compact ? (
+    <>
+      <BlockIcon live={live} />
+      <span className="sr-only">Block {height}</span>
+      <span aria-hidden="true">{height}</span>
+    </>
+  ) : (
+    <>
+      <span
+        aria-hidden="true"
+        className={`size-1.5 rounded-full ${live ? 'animate-pulse bg-success' : 'bg-muted'}`}
+      />
+      Block {height}
+    </>
   );
-  if (block === undefined) {
+  if (!live || !explorer) {
     return (
-      <span className={classes} title="Waiting for the current block">
-        {dot}
-        Block —
-      </span>
-    );
-  }
-  const label = `Block ${block.toLocaleString('en-US')}`;
-  if (!explorer) {
-    return (
-      <span className={classes} title="Current block">
-        {dot}
-        {label}
+      <span className={classes} title={live ? 'Current block' : 'Waiting for the current block'}>
+        {content}
       </span>
     );
   }
@@ -38,10 +45,26 @@ export function BlockNumber({ className = '' }: { className?: string }) {
       target="_blank"
       rel="noopener noreferrer"
       title="View the current block on the explorer"
-      className={`${classes} hover:text-text`}
+      className={`${classes} ${compact ? 'hover:bg-surface-2 ' : ''}hover:text-text`}
     >
-      {dot}
-      {label}
+      {content}
     </a>
+  );
+}
+
+function BlockIcon({ live }: { live: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className={`size-3.5 shrink-0 ${live ? 'text-success' : 'text-muted'}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+    >
+      <path d="M10 2.5l6.5 3.75v7.5L10 17.5l-6.5-3.75v-7.5z" />
+      <path d="M3.5 6.25L10 10l6.5-3.75M10 10v7.5" />
+    </svg>
   );
 }

@@ -92,6 +92,16 @@ describe('the Tokens panel', () => {
         .map((item) => item.querySelector('span span')?.textContent),
     ).toEqual(['LARGE', 'SMALL', 'NONE']);
   });
+
+  it('shows a large balance in compact form, the full balance on hover', async () => {
+    serveApi({
+      sync: syncJson([tokenJson(TOKEN_A, 'MOTO', 18, '1234567891000000000000000')]),
+      ...explorePoolsRoute(),
+    });
+    renderInApp(<TokensPanel />);
+    const balance = await screen.findByText('1.23M');
+    expect(balance.parentElement).toHaveAttribute('title', '1,234,567.891');
+  });
 });
 
 describe('the Pools panel', () => {

@@ -1,4 +1,4 @@
-import { formatBalance } from '@opswap/protocol/format/format-amount';
+import { formatBalance, formatCompactAmount } from '@opswap/protocol/format/format-amount';
 import { watchedTokenValueText } from '../../lib/activity/use-watched-tokens.ts';
 import { WatchedTokensGate } from '../../lib/activity/ui/watched-tokens-gate.tsx';
 
@@ -17,11 +17,17 @@ export function TokensPanel() {
                 <span className="block font-semibold">{entry.token.symbol}</span>
                 <span className="block truncate text-xs text-muted">{entry.token.name}</span>
               </span>
-              <span className="text-right">
-                <span className="block">
-                  {formatBalance(entry.token.balanceBigint, entry.token.decimals)}
+              {/* Compact ('1.23M', spec 1 §9) to fit the narrow sidebar; the full balance on hover. */}
+              <span
+                className="shrink-0 text-right"
+                title={formatBalance(entry.token.balanceBigint, entry.token.decimals)}
+              >
+                <span className="block whitespace-nowrap">
+                  {formatCompactAmount(entry.token.balanceBigint, entry.token.decimals)}
                 </span>
-                <span className="block text-xs text-muted">{watchedTokenValueText(entry)}</span>
+                <span className="block whitespace-nowrap text-xs text-muted">
+                  {watchedTokenValueText(entry, { compact: true })}
+                </span>
               </span>
             </li>
           ))}

@@ -30,8 +30,7 @@ export function activitiesByTypeQueryOptions(
     queryFn: user ? ({ signal }) => fetchActivitiesByType(user, type, page, signal) : skipToken,
     retry: retryUpTo(RETRY.activityList.attempts),
     retryDelay: RETRY.activityList.delayMs,
-    refetchInterval: (query) =>
-      activityPollInterval(query.state.data?.some((item) => item.status === 'Pending') ?? false),
+    refetchInterval: activityPollInterval(type),
   });
 }
 

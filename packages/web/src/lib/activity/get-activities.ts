@@ -21,8 +21,7 @@ export function activitiesQueryOptions(user: SessionUser | null, page: number, t
     queryFn: user ? ({ signal }) => fetchActivities(user, page, signal) : skipToken,
     retry: retryUpTo(RETRY.activityList.attempts),
     retryDelay: RETRY.activityList.delayMs,
-    refetchInterval: (query) =>
-      activityPollInterval(query.state.data?.some((item) => item.status === 'Pending') ?? false),
+    refetchInterval: activityPollInterval(),
   });
 }
 

@@ -20,7 +20,7 @@ export function activityQueryOptions(user: SessionUser | null, transactionId: st
     queryFn: user ? ({ signal }) => fetchActivity(user, transactionId, signal) : skipToken,
     retry: retryUpTo(RETRY.activityById.attempts),
     retryDelay: RETRY.activityById.delayMs,
-    refetchInterval: (query) => activityPollInterval(query.state.data?.status === 'Pending'),
+    refetchInterval: activityPollInterval(),
   });
 }
 

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { UNKNOWN_VALUE_TEXT } from '@opswap/protocol/activity/dashboard-texts';
 import { NO_NATIVE_POOL } from '@opswap/protocol/errors/messages';
-import { formatUsd, usdRateToScaled } from '@opswap/protocol/format/format-amount';
+import {
+  formatCompactUsd,
+  formatUsd,
+  usdRateToScaled,
+} from '@opswap/protocol/format/format-amount';
 import {
   type PortfolioValue,
   portfolioValue,
@@ -66,7 +70,10 @@ export function useWatchedTokens(): WatchedTokens {
  * A watched token's USD value as shown: '$12.50', '—' when a price is unknown, or 'No Native Pool'
  * for a token without a NativeSwap pool (spec 1 §8: handled silently in the watched tokens table).
  */
-export function watchedTokenValueText(entry: WatchedToken): string {
-  if (entry.usd !== null) return `$${formatUsd(entry.usd)}`;
+export function watchedTokenValueText(
+  entry: WatchedToken,
+  { compact = false }: { compact?: boolean } = {},
+): string {
+  if (entry.usd !== null) return `$${(compact ? formatCompactUsd : formatUsd)(entry.usd)}`;
   return entry.hasNativePool ? UNKNOWN_VALUE_TEXT : NO_NATIVE_POOL;
 }

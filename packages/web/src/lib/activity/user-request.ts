@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { POLL_MS } from '@opswap/protocol/constants';
+import type { ActivityType } from '@opswap/protocol/schemas/activity';
 import { ApiError, apiRequest } from '../api/api-client.ts';
 import { dropSession } from '../wallet/session.ts';
 import type { SessionUser } from './session-user.ts';
@@ -37,9 +38,10 @@ export function retryUpTo(attempts: number): (failureCount: number, error: Error
 }
 
 /**
- * Activity polling (spec 1 §7): every 11 s while something is still pending, so a status change
- * shows promptly, and the 60 s refresh otherwise. A new wallet is a new key, so it loads at once.
+ * How often a per-user activity query polls (spec 1 §7: 'activity every 11 s', 'listings every
+ * 100 s'): the user's listings every 100 s, every other activity query every 11 s. The one home
+ * for the choice. A new wallet is a new query key, so it loads at once.
  */
-export function activityPollInterval(hasPending: boolean): number {
-  return hasPending ? POLL_MS.activity : POLL_MS.activityRefresh;
+export function activityPollInterval(type?: ActivityType): number {
+  return type === 'ListNativeSwap' ? POLL_MS.listings : POLL_MS.activity;
 }

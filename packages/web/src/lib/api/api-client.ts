@@ -58,10 +58,14 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   if (cached) {
     ({ status, body: text } = cached);
   } else {
+    const generation = responseCache.generation;
     const response = await fetch(url, { method, headers, body, signal: request.signal });
     status = response.status;
     text = await response.text();
-    if (method === 'GET') responseCache.set(key, status, text);
+    if (method === 'GET') responseCache.set(key, status, text, generation);
+    // A write the api accepted changes what the reads answer (a new activity, a tracked
+    // reservation): the reads that follow it go to the server, not to the 8 s cache.
+    else if (status >= 200 && status < 300) responseCache.clear();
   }
   const json: unknown = text === '' ? null : JSON.parse(text);
   if (status < 200 || status >= 300) {

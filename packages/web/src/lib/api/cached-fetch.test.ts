@@ -24,4 +24,14 @@ describe('ResponseCache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
   });
+
+  it('does not keep the answer to a read that started before a clear', () => {
+    const cache = new ResponseCache();
+    const before = cache.generation;
+    cache.clear();
+    cache.set('a', 200, 'stale', before);
+    expect(cache.get('a')).toBeNull();
+    cache.set('a', 200, 'fresh', cache.generation);
+    expect(cache.get('a')?.body).toBe('fresh');
+  });
 });

@@ -8,11 +8,12 @@ interface CachedResponse {
 
 /**
  * The api fetch wrapper's cache (spec 1, section 7): 200 answers kept for 8 s, keyed by method, URL,
- * headers and body, and dropped whenever a new block arrives. Only reads are cached: a write must
- * always reach the server.
+ * headers and body, and dropped whenever a new block arrives or a write succeeds. Only reads are
+ * cached: a write must always reach the server.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
+  private clears = 0;
 
   constructor(
     private readonly ttlMs: number = CACHE_MS.fetchResponses,
@@ -34,12 +35,21 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, status: number, body: string): void {
-    if (status !== 200) return;
+  /**
+   * Taken when a read starts and handed back to set(): an answer to a read that started before a
+   * clear may predate what the clear was for, so it is not kept.
+   */
+  get generation(): number {
+    return this.clears;
+  }
+
+  set(key: string, status: number, body: string, generation = this.clears): void {
+    if (status !== 200 || generation !== this.clears) return;
     this.entries.set(key, { status, body, storedAt: this.now() });
   }
 
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
   }
 

@@ -4,7 +4,7 @@ import {
   type ActivityHeaderBox,
   UNKNOWN_VALUE_TEXT,
 } from '@opswap/protocol/activity/dashboard-texts';
-import { formatUsd } from '@opswap/protocol/format/format-amount';
+import { formatCompactAmount, formatCompactUsd } from '@opswap/protocol/format/format-amount';
 import type { PortfolioValue } from '@opswap/protocol/portfolio/watched-tokens';
 import { activityOverviewQueryOptions } from '../../../lib/activity/get-activity-overview.ts';
 import { useSessionUser } from '../../../lib/activity/session-user.ts';
@@ -12,7 +12,8 @@ import { useWatchedTokens } from '../../../lib/activity/use-watched-tokens.ts';
 
 /**
  * The activity header boxes: Total Activity, Pools, Active Listings and Pending Swaps as the api
- * counts them, and the Portfolio Value of the watched tokens. Unknown figures read '—'.
+ * counts them, and the Portfolio Value of the watched tokens, in compact form ('1.23K', '$4.56M').
+ * Unknown figures read '—'.
  */
 export function HeaderBoxes() {
   const { session } = useSessionUser();
@@ -20,10 +21,10 @@ export function HeaderBoxes() {
   const watched = useWatchedTokens();
   const counts = overview.data;
   const values: Record<ActivityHeaderBox, string> = {
-    'Total Activity': counts ? String(counts.totalActivity) : UNKNOWN_VALUE_TEXT,
-    Pools: counts ? String(counts.pools) : UNKNOWN_VALUE_TEXT,
-    'Active Listings': counts ? String(counts.activeListings) : UNKNOWN_VALUE_TEXT,
-    'Pending Swaps': counts ? String(counts.pendingSwaps) : UNKNOWN_VALUE_TEXT,
+    'Total Activity': counts ? countText(counts.totalActivity) : UNKNOWN_VALUE_TEXT,
+    Pools: counts ? countText(counts.pools) : UNKNOWN_VALUE_TEXT,
+    'Active Listings': counts ? countText(counts.activeListings) : UNKNOWN_VALUE_TEXT,
+    'Pending Swaps': counts ? countText(counts.pendingSwaps) : UNKNOWN_VALUE_TEXT,
     'Portfolio Value': portfolioText(watched.portfolio),
   };
   return (
@@ -51,5 +52,10 @@ export function HeaderBoxes() {
 function portfolioText(portfolio: PortfolioValue | null): string {
   if (!portfolio) return UNKNOWN_VALUE_TEXT;
   if (portfolio.total === 0n && portfolio.unpriced > 0) return UNKNOWN_VALUE_TEXT;
-  return `$${formatUsd(portfolio.total)}`;
+  return `$${formatCompactUsd(portfolio.total)}`;
+}
+
+/** A count in a box, compact from 1,000 on (spec 1 §9: '1.23K'). */
+function countText(count: number): string {
+  return formatCompactAmount(BigInt(count), 0);
 }

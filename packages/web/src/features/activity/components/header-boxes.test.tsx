@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  explorePoolsRoute,
+  overviewJson,
+  renderInApp,
+  serveApi,
+  startSignedIn,
+  syncJson,
+  tokenJson,
+} from '../../../lib/activity/testing/activity-test-kit.tsx';
+import { HeaderBoxes } from './header-boxes.tsx';
+
+vi.mock('../../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../../lib/wallet/session.ts', { spy: true });
+
+// 123,456.789 BTC at $100,000 a BTC: $12,345,678,900.
+const bitcoin = {
+  ...tokenJson('bitcoin', 'rBTC', 8, '12345678900000'),
+  p2op: 'bitcoin',
+  name: 'Bitcoin',
+};
+
+beforeEach(startSignedIn);
+
+describe('the activity header boxes', () => {
+  it('show large counts and the portfolio value in compact form (spec 1 §9)', async () => {
+    serveApi({
+      'activity/get-activity-overview?page=1': {
+        ...overviewJson([]),
+        totalActivity: 1_234_567,
+        pools: 999,
+        activeListings: 1_500,
+        pendingSwaps: 12_000,
+      },
+      sync: syncJson([bitcoin]),
+      ...explorePoolsRoute(),
+    });
+    renderInApp(<HeaderBoxes />);
+    await waitFor(() =>
+      expect(screen.getAllByRole('definition').map((box) => box.textContent)).toEqual([
+        '1.23M',
+        '999',
+        '1.5K',
+        '12K',
+        '$12.34B',
+      ]),
+    );
+  });
+
+  it('keep small values whole, with cents for the portfolio', async () => {
+    serveApi({
+      'activity/get-activity-overview?page=1': {
+        ...overviewJson([]),
+        totalActivity: 7,
+        pools: 0,
+        activeListings: 0,
+        pendingSwaps: 0,
+      },
+      sync: syncJson([{ ...bitcoin, balanceBigint: '51000' }]),
+      ...explorePoolsRoute(),
+    });
+    renderInApp(<HeaderBoxes />);
+    await waitFor(() =>
+      expect(screen.getAllByRole('definition').map((box) => box.textContent)).toEqual([
+        '7',
+        '0',
+        '0',
+        '0',
+        '$51.00',
+      ]),
+    );
+  });
+});
