@@ -32,61 +32,65 @@ export function DevWalletPanel() {
   }
 
   return (
-    <div className="fixed right-3 bottom-20 z-40 flex flex-col items-end text-sm md:bottom-4">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="rounded-full border border-line bg-surface px-3 py-1.5 font-medium shadow-lg"
-      >
-        Dev wallet · Account {accountIndex}
-      </button>
-      {open && (
-        <section
-          id={panelId}
-          aria-label="Development wallet"
-          className="mt-2 w-72 rounded-xl border border-line bg-surface p-3 shadow-xl"
+    <>
+      {/* Room under the footer, so the floating panel never covers its links at the page's end. */}
+      <div aria-hidden="true" className="h-14" data-testid="dev-wallet-spacer" />
+      <div className="fixed right-3 bottom-20 z-40 flex flex-col items-end text-sm md:bottom-4">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="rounded-full border border-line bg-surface px-3 py-1.5 font-medium shadow-lg"
         >
-          <p className="mb-2 text-xs text-muted">
-            Devnet only: signs with the public development keys.
-          </p>
-          <label className="mb-2 flex flex-col gap-1">
-            <span className="text-xs text-muted">Account</span>
-            <select
-              value={accountIndex}
-              onChange={(event) => void switchAccount?.(Number(event.target.value))}
-              className="rounded-lg border border-line bg-surface-2 px-2 py-1.5"
-            >
-              {accounts.map((account) => (
-                <option key={account.index} value={account.index}>
-                  Account {account.index} · {shortenAddress(account.address)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            onClick={() => void topUp()}
-            className="mb-2 w-full rounded-lg bg-accent px-3 py-1.5 font-semibold text-accent-text"
+          Dev wallet · Account {accountIndex}
+        </button>
+        {open && (
+          <section
+            id={panelId}
+            aria-label="Development wallet"
+            className="mt-2 w-72 rounded-xl border border-line bg-surface p-3 shadow-xl"
           >
-            Faucet: get 1 rBTC
-          </button>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={rejectNext}
-              onChange={(event) => setRejectNext(event.target.checked)}
-            />
-            <span>Reject the next request</span>
-          </label>
-          {status && (
-            <p role="status" className="mt-2 text-xs text-muted">
-              {status}
+            <p className="mb-2 text-xs text-muted">
+              Devnet only: signs with the public development keys.
             </p>
-          )}
-        </section>
-      )}
-    </div>
+            <label className="mb-2 flex flex-col gap-1">
+              <span className="text-xs text-muted">Account</span>
+              <select
+                value={accountIndex}
+                onChange={(event) => void switchAccount?.(Number(event.target.value))}
+                className="rounded-lg border border-line bg-surface-2 px-2 py-1.5"
+              >
+                {accounts.map((account) => (
+                  <option key={account.index} value={account.index}>
+                    Account {account.index} · {shortenAddress(account.address)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              onClick={() => void topUp()}
+              className="mb-2 w-full rounded-lg bg-accent px-3 py-1.5 font-semibold text-accent-text"
+            >
+              Faucet: get 1 rBTC
+            </button>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={rejectNext}
+                onChange={(event) => setRejectNext(event.target.checked)}
+              />
+              <span>Reject the next request</span>
+            </label>
+            {status && (
+              <p role="status" className="mt-2 text-xs text-muted">
+                {status}
+              </p>
+            )}
+          </section>
+        )}
+      </div>
+    </>
   );
 }
