@@ -2,7 +2,7 @@ import { address as bitcoinAddress } from '@btc-vision/bitcoin';
 import { normalizeHash } from '../bytes.ts';
 import type { Chain } from '../chain/chain.ts';
 import type { ChainBlock, MinedTransaction } from '../chain/chain-types.ts';
-import type { PendingKind } from '../chain/mempool.ts';
+import type { MempoolEntry, PendingKind } from '../chain/mempool.ts';
 import type { Receipt } from '../chain/receipt.ts';
 import type { DecodedTransaction } from '../chain/transaction-decoder.ts';
 import { p2trOfTweakedKey } from '../rpc/views/transaction-view.ts';
@@ -47,7 +47,8 @@ export function transactionStatus(chain: Chain, txid: string): MempoolTxStatus |
   };
 }
 
-function fromMined(block: ChainBlock, tx: MinedTransaction): ExplorerTransaction {
+/** A mined transaction as the explorer shows it. */
+export function fromMined(block: ChainBlock, tx: MinedTransaction): ExplorerTransaction {
   return {
     txid: tx.txid,
     kind: tx.kind,
@@ -56,6 +57,19 @@ function fromMined(block: ChainBlock, tx: MinedTransaction): ExplorerTransaction
     block,
     receipt: tx.receipt,
     firstSeen: null,
+  };
+}
+
+/** A transaction still in the mempool as the explorer shows it. */
+export function fromPending(entry: MempoolEntry): ExplorerTransaction {
+  return {
+    txid: entry.txid,
+    kind: entry.kind,
+    decoded: entry.decoded,
+    fee: entry.fee,
+    block: null,
+    receipt: null,
+    firstSeen: entry.firstSeen,
   };
 }
 
@@ -71,19 +85,7 @@ export function findTransaction(chain: Chain, txid: string): TransactionFind {
   if (found.status === 'mined') {
     return { status: 'found', transaction: fromMined(found.block, found.transaction) };
   }
-  const { entry } = found;
-  return {
-    status: 'found',
-    transaction: {
-      txid: entry.txid,
-      kind: entry.kind,
-      decoded: entry.decoded,
-      fee: entry.fee,
-      block: null,
-      receipt: null,
-      firstSeen: entry.firstSeen,
-    },
-  };
+  return { status: 'found', transaction: fromPending(found.entry) };
 }
 
 /** The output a transaction input spends, when the chain knows it. */
@@ -152,15 +154,7 @@ export function addressTransactions(chain: Chain, address: string): ExplorerTran
   const found: ExplorerTransaction[] = [];
   const pending = chain.pendingTransactions().reverse();
   for (const entry of pending) {
-    const transaction: ExplorerTransaction = {
-      txid: entry.txid,
-      kind: entry.kind,
-      decoded: entry.decoded,
-      fee: entry.fee,
-      block: null,
-      receipt: null,
-      firstSeen: entry.firstSeen,
-    };
+    const transaction = fromPending(entry);
     if (touches(chain, transaction, address, opnetAddress)) found.push(transaction);
     if (found.length >= ADDRESS_TRANSACTION_LIMIT) return found;
   }

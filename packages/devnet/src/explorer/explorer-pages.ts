@@ -5,6 +5,8 @@ import { toHex } from '../bytes.ts';
 import {
   addressTransactions,
   findTransaction,
+  fromMined,
+  fromPending,
   inputsOf,
   isBitcoinAddress,
   senderAddress,
@@ -76,15 +78,7 @@ export function homePage(context: PageContext): string {
     if (block) blocks.push(block);
   }
   const pending = chain.pendingTransactions();
-  const shown: ExplorerTransaction[] = pending.slice(-HOME_PENDING_LIMIT).map((entry) => ({
-    txid: entry.txid,
-    kind: entry.kind,
-    decoded: entry.decoded,
-    fee: entry.fee,
-    block: null,
-    receipt: null,
-    firstSeen: entry.firstSeen,
-  }));
+  const shown = pending.slice(-HOME_PENDING_LIMIT).map(fromPending);
   return page(
     '',
     html`<h1>Devnet (regtest)</h1>
@@ -115,15 +109,7 @@ export function homePage(context: PageContext): string {
 export function blockPage(context: PageContext, block: ChainBlock): string {
   const { chain } = context;
   const { header } = block;
-  const transactions = block.transactions.map((tx) => ({
-    txid: tx.txid,
-    kind: tx.kind,
-    decoded: tx.decoded,
-    fee: tx.fee,
-    block,
-    receipt: tx.receipt,
-    firstSeen: null,
-  }));
+  const transactions = block.transactions.map((tx) => fromMined(block, tx));
   return page(
     `Block ${header.height}`,
     html`<h1>Block ${header.height}</h1>
