@@ -18,7 +18,6 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage/loca
 import { z } from 'zod';
 import { type DevnetInfo, requestFaucet } from './devnet-rpc.ts';
 import { useDevWalletStore } from './dev-wallet-store.ts';
-import { signBip322Taproot, signBitcoinMessage } from './message-signature.ts';
 
 type Listener = (payload: never) => void;
 
@@ -117,7 +116,8 @@ export class DevWallet {
 
   /**
    * OP_WALLET's signMessage with the account's key: 'ecdsa' (the default) in Bitcoin's
-   * signed-message format, 'bip322-simple' as BIP-322 for the account's taproot address.
+   * signed-message format, 'bip322-simple' as BIP-322 for the account's taproot address. The
+   * signing code loads on the first call: the app itself signs with signData.
    */
   signMessage = (
     message: string | Uint8Array,
@@ -125,6 +125,7 @@ export class DevWallet {
   ): Promise<string> =>
     this.approved(async () => {
       const { keypair } = this.current();
+      const { signBip322Taproot, signBitcoinMessage } = await import('./message-signature.ts');
       if (type === 'bip322-simple') return signBip322Taproot(keypair, message, networks.regtest);
       if (!keypair.privateKey) throw new Error('This key cannot sign.');
       return signBitcoinMessage(keypair.privateKey, message);

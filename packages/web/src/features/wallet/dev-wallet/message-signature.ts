@@ -16,13 +16,12 @@ import {
   toXOnly,
   Transaction,
 } from '@btc-vision/bitcoin';
-import { EcKeyPair, TweakedSigner } from '@btc-vision/transaction';
+import { TweakedSigner } from '@btc-vision/transaction';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { signedMessagePayload } from '@opswap/protocol/wallet/signed-message';
 
 type UniversalSigner = Parameters<typeof TweakedSigner.tweakSigner>[0];
 
-/** secp256k1's group order. */
-const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 /** The header of a compressed key's signature is 31 + the recovery id (27 + 4). */
 const COMPRESSED_HEADER = 31;
 
@@ -31,48 +30,15 @@ export function bitcoinMessageHash(message: string | Uint8Array): Uint8Array {
   return hash256(signedMessagePayload(message));
 }
 
-const toBigInt = (bytes: Uint8Array): bigint =>
-  bytes.length === 0
-    ? 0n
-    : BigInt(`0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`);
-
-function toBytes32(value: bigint): Uint8Array {
-  const hex = value.toString(16).padStart(64, '0');
-  return Uint8Array.from({ length: 32 }, (_, i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16));
-}
-
-const mod = (value: bigint): bigint => ((value % N) + N) % N;
-
-function invert(value: bigint): bigint {
-  let [a, b, x, y] = [mod(value), N, 1n, 0n];
-  while (b !== 0n) {
-    const q = a / b;
-    [a, b, x, y] = [b, a - q * b, y, x - q * y];
-  }
-  return mod(x);
-}
-
-/**
- * The recovery id of an ECDSA signature (r, s) over `hash` by private key `d`: the nonce point is
- * R = k·G with k = (z + r·d) / s, and the id is R's y parity (+2 if R.x overflowed the order).
- */
-function recoveryId(hash: Uint8Array, privateKey: Uint8Array, r: bigint, s: bigint): number {
-  const k = mod((toBigInt(hash) + r * toBigInt(privateKey)) * invert(s));
-  const nonce = EcKeyPair.fromPrivateKey(toBytes32(k) as never).publicKey;
-  const odd = nonce[0] === 3 ? 1 : 0;
-  return toBigInt(nonce.subarray(1)) === r ? odd : odd + 2;
-}
-
 /** Signs `message` in Bitcoin's signed-message format with a compressed key; base64. */
 export function signBitcoinMessage(privateKey: Uint8Array, message: string | Uint8Array): string {
-  const hash = bitcoinMessageHash(message);
-  const signer = EcKeyPair.fromPrivateKey(privateKey as never);
-  const signature = signer.sign(hash as never);
-  const r = toBigInt(signature.subarray(0, 32));
-  const s = toBigInt(signature.subarray(32, 64));
-  const out = new Uint8Array(65);
-  out[0] = COMPRESSED_HEADER + recoveryId(hash, privateKey, r, s);
-  out.set(signature.subarray(0, 64), 1);
+  // [recovery id, r, s]; Bitcoin's header byte is 27 + the recovery id + 4 for a compressed key.
+  const signature = secp256k1.sign(bitcoinMessageHash(message), privateKey, {
+    prehash: false,
+    format: 'recovered',
+  });
+  const out = Uint8Array.from(signature);
+  out[0] = COMPRESSED_HEADER + signature[0]!;
   return btoa(String.fromCharCode(...out));
 }
 
