@@ -5,7 +5,7 @@ import { appConfig } from '../../lib/config/app-config.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { removeStored, STORAGE_KEYS } from '../../lib/storage/local-storage.ts';
 import { isWalletOnOtherNetwork } from '../../lib/wallet/wallet-network.ts';
-import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
+import { savedWalletKind, useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import {
   installDevWallet,
   installedDevWallet,
@@ -13,7 +13,6 @@ import {
 } from './dev-wallet/dev-wallet.ts';
 import { fetchDevnetInfo } from './dev-wallet/devnet-rpc.ts';
 import { injectedWallet } from './injected-wallet.ts';
-import { savedWalletKind } from './reconnect.ts';
 
 /** The wallet chain (getChain's enum) that serves each of the product's networks. */
 export const WALLET_CHAINS: Record<ProductNetwork, string> = {

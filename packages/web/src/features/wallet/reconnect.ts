@@ -1,18 +1,11 @@
 import { RETRY } from '@opswap/protocol/constants';
-import { z } from 'zod';
-import { readStored, STORAGE_KEYS } from '../../lib/storage/local-storage.ts';
 import { injectedWallet } from './injected-wallet.ts';
 import {
+  savedWalletKind,
   useWalletStore,
-  WALLET_KINDS,
   type WalletActions,
   type WalletKind,
 } from '../../lib/wallet/wallet-store.ts';
-
-const walletKindSchema = z.enum(WALLET_KINDS);
-
-export const savedWalletKind = (): WalletKind | null =>
-  readStored(STORAGE_KEYS.walletType, walletKindSchema.nullable(), null);
 
 interface ReconnectDeps {
   hasAccounts(kind: WalletKind): Promise<boolean>;

@@ -1,5 +1,8 @@
-import { type WalletActions, useWalletStore } from '../../lib/wallet/wallet-store.ts';
-import { savedWalletKind } from './reconnect.ts';
+import {
+  savedWalletKind,
+  type WalletActions,
+  useWalletStore,
+} from '../../lib/wallet/wallet-store.ts';
 
 let requested = false;
 const subscribers = new Set<() => void>();

@@ -60,17 +60,14 @@ export interface WalletState {
   closeConnectModal(): void;
 }
 
-/**
- * Whether a wallet type is saved from an earlier visit, i.e. a reconnect is coming (the wallet
- * root loads the wallet libraries at once on the same condition, see features/wallet).
- */
-const hasSavedWallet = (): boolean =>
-  readStored(STORAGE_KEYS.walletType, z.enum(WALLET_KINDS).nullable(), null) !== null;
+/** The wallet type saved from an earlier visit: a reconnect is coming when there is one. */
+export const savedWalletKind = (): WalletKind | null =>
+  readStored(STORAGE_KEYS.walletType, z.enum(WALLET_KINDS).nullable(), null);
 
 export const useWalletStore = create<WalletState>((set) => ({
   wallet: null,
   connecting: false,
-  reconnecting: hasSavedWallet(),
+  reconnecting: savedWalletKind() !== null,
   connectModalOpen: false,
   connectError: null,
   actions: null,
