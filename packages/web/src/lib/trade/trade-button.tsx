@@ -20,28 +20,23 @@ export interface TradeButtonProps {
  */
 export function TradeButton({ onClick, disabled, busy, title, children }: TradeButtonProps) {
   const walletElsewhere = useWalletOnOtherNetwork();
-  if (walletElsewhere) {
-    return (
-      <button
-        type="button"
-        disabled
-        className="flex w-full items-center justify-center gap-2 rounded-2xl px-4 py-4 text-lg font-semibold disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-muted"
-      >
-        {INVALID_NETWORK}
-      </button>
-    );
-  }
   return (
     <button
       type="button"
       onClick={onClick}
-      disabled={disabled}
-      aria-busy={busy}
-      title={title}
+      disabled={disabled || walletElsewhere}
+      aria-busy={busy && !walletElsewhere}
+      title={walletElsewhere ? undefined : title}
       className="flex w-full items-center justify-center gap-2 rounded-2xl bg-accent px-4 py-4 text-lg font-semibold text-accent-text hover:opacity-90 disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-muted"
     >
-      {busy && <Spinner size="sm" label="Working" />}
-      {children}
+      {walletElsewhere ? (
+        INVALID_NETWORK
+      ) : (
+        <>
+          {busy && <Spinner size="sm" label="Working" />}
+          {children}
+        </>
+      )}
     </button>
   );
 }
