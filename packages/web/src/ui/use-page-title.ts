@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 
 export const SITE_NAME = 'opswap';
 
-/** Sets the document title per screen: '{title} | opswap'. */
+/**
+ * Sets the document title per screen: '{title} | opswap'. Null leaves the title to the screen
+ * rendered inside (e.g. 'Page not found' for an unknown tab): React runs a parent's effect after
+ * its child's, so a parent that set a title of its own would overwrite the child's.
+ */
 export function usePageTitle(title: string | null): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    if (title) document.title = `${title} | ${SITE_NAME}`;
   }, [title]);
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { type ActivityTab, activityTabForPath } from '@opswap/protocol/activity/activity-tabs';
+import { activityTabForPath } from '@opswap/protocol/activity/activity-tabs';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { HeaderBoxes } from './components/header-boxes.tsx';
@@ -9,14 +9,8 @@ import { ActivityTabNav } from './components/section-nav.tsx';
 /** /activity and its tabs: the header boxes, the tabs, and the open tab's data. */
 export default function ActivityScreen() {
   const tab = activityTabForPath(useParams().tab);
-  // The not-found page titles itself; the title is set only beside a known tab, so a parent
-  // effect cannot overwrite 'Page not found'.
+  usePageTitle(tab?.title ?? null);
   if (!tab) return <NotFoundPage />;
-  return <ActivityTabPage tab={tab} />;
-}
-
-function ActivityTabPage({ tab }: { tab: ActivityTab }) {
-  usePageTitle(tab.title);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
       <h1 className="text-2xl font-bold md:text-3xl">Activity</h1>

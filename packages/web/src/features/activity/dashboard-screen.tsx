@@ -1,8 +1,5 @@
 import { useParams } from 'react-router';
-import {
-  type DashboardEntry,
-  dashboardEntryForPath,
-} from '@opswap/protocol/activity/activity-tabs';
+import { dashboardEntryForPath } from '@opswap/protocol/activity/activity-tabs';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { SectionContent } from './components/section-content.tsx';
@@ -11,14 +8,8 @@ import { DashboardSidebar } from './components/section-nav.tsx';
 /** /dashboard and its pages: the dashboard shell's sidebar beside the chosen page. */
 export default function DashboardScreen() {
   const entry = dashboardEntryForPath(useParams().tab);
-  // The not-found page titles itself; the title is set only beside a known page, so a parent
-  // effect cannot overwrite 'Page not found'.
+  usePageTitle(entry?.title ?? null);
   if (!entry) return <NotFoundPage />;
-  return <DashboardPage entry={entry} />;
-}
-
-function DashboardPage({ entry }: { entry: DashboardEntry }) {
-  usePageTitle(entry.title);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 md:flex-row md:gap-8 md:py-10">
       <aside className="md:w-56 md:shrink-0">
