@@ -11,7 +11,9 @@ import {
   opscanAccountUrl,
   opscanTransactionUrl,
   productNetworkForChain,
+  PRODUCT_NETWORKS,
   productNetworkOrDefault,
+  WALLET_CHAIN_FOR_NETWORK,
 } from './networks.ts';
 
 const TXID = 'e1a9a5dfb4a82e2656bdd5917ce04d3db7e79c7b9660294fdcb9769a5ee76cca';
@@ -128,5 +130,11 @@ describe('productNetworkForChain', () => {
     expect(productNetworkForChain('BITCOIN_MAINNET')).toBe('mainnet');
     expect(productNetworkForChain('FRACTAL_BITCOIN_MAINNET')).toBeNull();
     expect(productNetworkForChain(null)).toBeNull();
+  });
+
+  it('is the way back from the chain a wallet is asked to switch to', () => {
+    for (const network of PRODUCT_NETWORKS) {
+      expect(productNetworkForChain(WALLET_CHAIN_FOR_NETWORK[network])).toBe(network);
+    }
   });
 });

@@ -142,6 +142,13 @@ export function opscanAccountUrl(config: ExplorerConfig, address: string): strin
   return opscanUrl(config, `accounts/${encodeURIComponent(address)}`);
 }
 
+/** The wallet chain (getChain's enum) a wallet is asked to switch to for each product network. */
+export const WALLET_CHAIN_FOR_NETWORK: Record<ProductNetwork, ChainName> = {
+  regtest: 'BITCOIN_REGTEST',
+  testnet: 'OPNET_TESTNET',
+  mainnet: 'BITCOIN_MAINNET',
+};
+
 /** The product network a wallet's chain (its getChain enum) belongs to; null for other chains. */
 export function productNetworkForChain(chain: string | null | undefined): ProductNetwork | null {
   switch (chain) {

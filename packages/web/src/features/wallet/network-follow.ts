@@ -1,5 +1,5 @@
 // Loaded with the wallet bridge: what a change of the app's network does to the wallets.
-import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import { type ProductNetwork, WALLET_CHAIN_FOR_NETWORK } from '@opswap/protocol/tokens/networks';
 import { loadChain } from '../../lib/chain/load-chain.ts';
 import { appConfig } from '../../lib/config/app-config.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
@@ -13,13 +13,6 @@ import {
 } from './dev-wallet/dev-wallet.ts';
 import { fetchDevnetInfo } from './dev-wallet/devnet-rpc.ts';
 import { injectedWallet } from './injected-wallet.ts';
-
-/** The wallet chain (getChain's enum) that serves each of the product's networks. */
-export const WALLET_CHAINS: Record<ProductNetwork, string> = {
-  regtest: 'BITCOIN_REGTEST',
-  testnet: 'OPNET_TESTNET',
-  mainnet: 'BITCOIN_MAINNET',
-};
 
 /**
  * The development wallet runs on regtest only (spec: "It never runs on testnet or mainnet"):
@@ -61,7 +54,7 @@ export async function followAppNetwork(network: ProductNetwork): Promise<void> {
   if (wallet && isWalletOnOtherNetwork(wallet.chain, network)) {
     const injected = injectedWallet(wallet.kind);
     try {
-      await injected?.switchChain?.(WALLET_CHAINS[network]);
+      await injected?.switchChain?.(WALLET_CHAIN_FOR_NETWORK[network]);
       // Mirror the wallet's answer at once, should its chainChanged event be late or missing.
       const chain = (await injected?.getChain?.())?.enum;
       const current = useWalletStore.getState().wallet;
