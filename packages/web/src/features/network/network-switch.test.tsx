@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import { NetworkSwitch } from './network-switch.tsx';
+import { TEST_WALLET } from '../../lib/tokens/testing/render-with-providers.tsx';
 
 vi.mock('../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 321 }));
 
@@ -33,14 +34,7 @@ describe('NetworkSwitch', () => {
 
   it("tells when the wallet is on another network: 'Invalid network, reload'", async () => {
     useWalletStore.setState({
-      wallet: {
-        kind: 'OP_WALLET',
-        address: 'bcrt1p',
-        publicKey: '02',
-        sender: null,
-        signer: null,
-        chain: 'BITCOIN_REGTEST',
-      },
+      wallet: TEST_WALLET,
     });
     render(<NetworkSwitch />);
     await userEvent.click(screen.getByRole('button', { name: 'Network: Regtest' }));

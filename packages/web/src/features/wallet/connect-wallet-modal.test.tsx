@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWalletStore, type WalletActions } from '../../lib/wallet/wallet-store.ts';
 import { ConnectWalletModal } from './connect-wallet-modal.tsx';
+import { TEST_WALLET } from '../../lib/tokens/testing/render-with-providers.tsx';
 
 function withActions(connect: WalletActions['connect']) {
   useWalletStore.setState({
@@ -62,14 +63,7 @@ describe('ConnectWalletModal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() =>
       useWalletStore.setState({
-        wallet: {
-          kind: 'OP_WALLET',
-          address: 'bcrt1p',
-          publicKey: '02',
-          sender: null,
-          signer: null,
-          chain: 'BITCOIN_REGTEST',
-        },
+        wallet: TEST_WALLET,
       }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

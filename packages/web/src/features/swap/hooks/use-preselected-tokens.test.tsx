@@ -2,20 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
+import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { SwapFormProvider } from '../stores/swap-form-store.ts';
 import { usePreselectedTokens } from './use-preselected-tokens.ts';
+import { TEST_WALLET } from '../../../lib/tokens/testing/render-with-providers.tsx';
 
 vi.mock('../../../lib/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: undefined }) }));
-
-const wallet: ConnectedWallet = {
-  kind: 'OP_WALLET',
-  address: 'bcrt1p',
-  publicKey: '02',
-  sender: null,
-  signer: null,
-  chain: 'BITCOIN_REGTEST',
-};
 
 function renderAt(path: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -47,7 +39,7 @@ describe('usePreselectedTokens', () => {
     useWalletStore.setState({ reconnecting: true });
     renderAt('/swap/0xabc/0xdef');
     expect(modalOpen()).toBe(false);
-    act(() => useWalletStore.setState({ wallet, reconnecting: false }));
+    act(() => useWalletStore.setState({ wallet: TEST_WALLET, reconnecting: false }));
     expect(modalOpen()).toBe(false);
   });
 

@@ -1,16 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ConnectedWallet, useWalletStore } from '../../wallet/wallet-store.ts';
+import { useWalletStore } from '../../wallet/wallet-store.ts';
+import { TEST_WALLET } from '../testing/render-with-providers.tsx';
 import { useWalletGatedModal } from './use-wallet-gated-modal.ts';
 
-const wallet: ConnectedWallet = {
-  kind: 'UNISAT',
-  address: 'bcrt1p',
-  publicKey: '02',
-  sender: null,
-  signer: null,
-  chain: 'BITCOIN_REGTEST',
-};
 const loginOpen = () => useWalletStore.getState().connectModalOpen;
 
 afterEach(() => {
@@ -24,7 +17,7 @@ describe('useWalletGatedModal', () => {
     expect(loginOpen()).toBe(true);
     expect(result.current.open).toBe(false);
 
-    act(() => useWalletStore.setState({ wallet, connectModalOpen: false }));
+    act(() => useWalletStore.setState({ wallet: TEST_WALLET, connectModalOpen: false }));
     act(() => result.current.request());
     expect(result.current.open).toBe(true);
     expect(loginOpen()).toBe(false);
@@ -36,7 +29,7 @@ describe('useWalletGatedModal', () => {
     act(() => result.current.request());
     expect(loginOpen()).toBe(false);
     expect(result.current.open).toBe(false);
-    act(() => useWalletStore.setState({ wallet, reconnecting: false }));
+    act(() => useWalletStore.setState({ wallet: TEST_WALLET, reconnecting: false }));
     expect(result.current.open).toBe(true);
     expect(loginOpen()).toBe(false);
   });
