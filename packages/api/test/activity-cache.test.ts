@@ -4,11 +4,12 @@
 // steps (ChainSync) over hand-built blocks.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import { activities } from '../src/db/schema/activity.ts';
 import { ActivityStatusHandler } from '../src/indexer/activity-status-handler.ts';
 import type { IndexedTransaction } from '../src/indexer/block-handler.ts';
 import { ChainSync } from '../src/indexer/chain-sync.ts';
-import { providerIdOf } from '../src/market/chain-ids.ts';
+import { providerIdHex } from '../src/market/chain-ids.ts';
 import { NativeSwapHandler } from '../src/market/native-swap-handler.ts';
 import { FakeChain } from './support/fake-chain.ts';
 import {
@@ -29,7 +30,7 @@ const NS = TEST_CONTRACTS.nativeSwap;
 const alice = testWallet('activity cache');
 /** Alice's OP_NET address: her listing's provider is hers in this token. */
 const aliceAddress = address('alice');
-const alicePid = providerIdOf(aliceAddress, token);
+const alicePid = providerIdHex(providerIdOf(aliceAddress, token));
 const LISTING = txid('alice-list');
 
 /** Alice's own interaction: it carries her key, so it settles her activity. */

@@ -1,9 +1,10 @@
 import { tokenValueInSats } from '@opswap/protocol/market/token-value';
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import { NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { nativeListingFills, nativeListings, nativePools } from '../db/schema/index.ts';
 import type { IndexedBlock, IndexedEvent, IndexedTransaction } from '../indexer/block-handler.ts';
-import { isOpnetAddress, providerIdHex, providerIdOf } from './chain-ids.ts';
+import { isOpnetAddress, providerIdHex } from './chain-ids.ts';
 import {
   decodeEvent,
   readLiquidityListed,
@@ -27,7 +28,7 @@ export type Readings = Map<string, NativePoolReading | null>;
 /** The owner's provider id in a token, when the transaction names its OP_NET sender. */
 export function senderProviderId(transaction: IndexedTransaction, token: string): string | null {
   return transaction.from !== null && isOpnetAddress(transaction.from)
-    ? providerIdOf(transaction.from, token)
+    ? providerIdHex(providerIdOf(transaction.from, token))
     : null;
 }
 
@@ -166,7 +167,7 @@ export class NativeSwapBlock {
     const listed = decodeEvent(event, readLiquidityListed);
     const owner = transaction.from;
     if (!listed || owner === null || !isOpnetAddress(owner)) return;
-    const providerId = providerIdOf(owner, token);
+    const providerId = providerIdHex(providerIdOf(owner, token));
     const initial = !this.poolTokens.has(token);
     if (initial) {
       this.poolTokens.add(token);

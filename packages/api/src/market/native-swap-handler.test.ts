@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import type { Database } from '../db/database.ts';
 import {
   activities,
@@ -10,7 +11,7 @@ import {
 } from '../db/schema/index.ts';
 import type { IndexedBlock } from '../indexer/block-handler.ts';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
-import { providerIdOf } from './chain-ids.ts';
+import { providerIdHex } from './chain-ids.ts';
 import {
   address,
   applyBlocks,
@@ -35,7 +36,7 @@ const [s1, s2, s3, s4] = ['s1', 's2', 's3', 's4'].map(address) as [string, strin
 const buyer = address('buyer');
 const buyer2 = address('buyer2');
 const staking = address('staking');
-const pid = (who: string) => providerIdOf(who, token);
+const pid = (who: string) => providerIdHex(providerIdOf(who, token));
 
 /** The pool after each block that touched it; the quote moves so that valuations show it. */
 const READINGS: Record<number, NativePoolReading> = {

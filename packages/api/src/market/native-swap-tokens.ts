@@ -1,5 +1,6 @@
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import type { IndexedTransaction } from '../indexer/block-handler.ts';
-import { isOpnetAddress, providerIdHex, providerIdOf } from './chain-ids.ts';
+import { isOpnetAddress, providerIdHex } from './chain-ids.ts';
 import {
   decodeEvent,
   readLiquidityReserved,
@@ -70,7 +71,7 @@ export async function nativeSwapTokens(
         (event) => event.contract === nativeSwap && event.type === 'LiquidityListed',
       );
       if (listed && transaction.from !== null && isOpnetAddress(transaction.from)) {
-        listedHere.set(providerIdOf(transaction.from, token), token);
+        listedHere.set(providerIdHex(providerIdOf(transaction.from, token)), token);
       }
       continue;
     }

@@ -1,9 +1,10 @@
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import type { NodeReader, TokenMetadata } from '../../src/chain/node-reader.ts';
 import type { Database } from '../../src/db/database.ts';
 import { indexerCursor } from '../../src/db/schema/index.ts';
 import type { IndexedBlock } from '../../src/indexer/block-handler.ts';
 import { AmmPoolHandler } from '../../src/market/amm-handler.ts';
-import { providerIdOf } from '../../src/market/chain-ids.ts';
+import { providerIdHex } from '../../src/market/chain-ids.ts';
 import {
   address,
   applyBlocks,
@@ -33,6 +34,7 @@ export const buyer = address('buyer');
 export const bob = address('bob');
 const router = address('router');
 const NS = TEST_CONTRACTS.nativeSwap;
+const sellerPid = providerIdHex(providerIdOf(seller, moto));
 
 /** The world's tokens and the native coin as the routes name them in trades and pools. */
 export const MOTO_REF = { name: 'Motoswap', symbol: 'MOTO', address: moto, decimals: 18 };
@@ -103,13 +105,13 @@ export const WORLD_BLOCKS: IndexedBlock[] = [
   ]),
   block(140, [
     interaction('reserve', buyer, NS, [
-      events.liquidityReserved('csv-seller', 485_437n, providerIdOf(seller, moto), 50n * E18),
+      events.liquidityReserved('csv-seller', 485_437n, sellerPid, 50n * E18),
       events.reservationCreated(50n * E18, 485_437n),
     ]),
   ]),
   block(142, [
     interaction('native-swap', buyer, NS, [
-      events.providerConsumed(providerIdOf(seller, moto), 50n * E18),
+      events.providerConsumed(sellerPid, 50n * E18),
       events.transferred(moto, NS, buyer, NATIVE_BOUGHT, NS),
       events.swapExecuted(buyer, 500_000n, NATIVE_BOUGHT, 10n ** 17n),
     ]),
