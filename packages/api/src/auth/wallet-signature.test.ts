@@ -2,7 +2,8 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { bitcoinMessageHash, isValidWalletSignature } from './wallet-signature.ts';
+import { bitcoinMessageHash } from '@opswap/protocol/wallet/signed-message';
+import { isValidWalletSignature } from './wallet-signature.ts';
 
 const privateKey = sha256(new TextEncoder().encode('opswap wallet signature test'));
 const publicKey = bytesToHex(secp256k1.getPublicKey(privateKey, true));

@@ -1,7 +1,7 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
-import { signedMessagePayload } from '@opswap/protocol/wallet/signed-message';
+import { bitcoinMessageHash } from '@opswap/protocol/wallet/signed-message';
 
 /**
  * How a wallet signed the challenge:
@@ -12,11 +12,6 @@ import { signedMessagePayload } from '@opswap/protocol/wallet/signed-message';
  */
 export const SIGNATURE_TYPES = ['ecdsa', 'schnorr'] as const;
 export type SignatureType = (typeof SIGNATURE_TYPES)[number];
-
-/** The double sha256 Bitcoin signs for a signed message. */
-export function bitcoinMessageHash(message: string): Uint8Array {
-  return sha256(sha256(signedMessagePayload(message)));
-}
 
 function decodeBase64(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return null;

@@ -1,7 +1,7 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { bitcoinMessageHash } from '../../src/auth/wallet-signature.ts';
+import { bitcoinMessageHash } from '@opswap/protocol/wallet/signed-message';
 
 /** A key pair that signs like a wallet: Bitcoin signed messages and schnorr. */
 export interface TestWallet {

@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+
 const MESSAGE_MAGIC = new TextEncoder().encode('\x18Bitcoin Signed Message:\n');
 
 /** Bitcoin's variable-length size prefix (CompactSize). */
@@ -25,4 +27,9 @@ export function signedMessagePayload(message: string | Uint8Array): Uint8Array {
   payload.set(size, MESSAGE_MAGIC.length);
   payload.set(body, MESSAGE_MAGIC.length + size.length);
   return payload;
+}
+
+/** The double sha256 Bitcoin signs for a signed message. */
+export function bitcoinMessageHash(message: string | Uint8Array): Uint8Array {
+  return sha256(sha256(signedMessagePayload(message)));
 }

@@ -2,6 +2,7 @@
 // The key derivation needs node's own Uint8Array (jsdom's fails the bip32 checks); the wallet's
 // window and localStorage are stubbed.
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
+import { bitcoinMessageHash } from '@opswap/protocol/wallet/signed-message';
 import type { JSONRpcProvider } from 'opnet';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDevWalletStore } from './dev-wallet-store.ts';
@@ -12,7 +13,7 @@ import {
   installedDevWallet,
   uninstallDevWallet,
 } from './dev-wallet.ts';
-import { bip322Transactions, bitcoinMessageHash } from './message-signature.ts';
+import { bip322Transactions } from './message-signature.ts';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const info = { network: 'regtest', mnemonic: MNEMONIC, accounts: [{ index: 0, p2tr: 'bcrt1p0' }] };

@@ -2,11 +2,11 @@ import { networks } from '@btc-vision/bitcoin';
 import { EcKeyPair } from '@btc-vision/transaction';
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { bitcoinMessageHash } from '@opswap/protocol/wallet/signed-message';
 import { describe, expect, it } from 'vitest';
 import {
   bip322MessageHash,
   bip322Transactions,
-  bitcoinMessageHash,
   signBip322Taproot,
   signBitcoinMessage,
 } from './message-signature.ts';

@@ -12,23 +12,17 @@ import {
   type Script,
   script,
   sha256,
-  hash256,
   toXOnly,
   Transaction,
 } from '@btc-vision/bitcoin';
 import { TweakedSigner } from '@btc-vision/transaction';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { signedMessagePayload } from '@opswap/protocol/wallet/signed-message';
+import { bitcoinMessageHash } from '@opswap/protocol/wallet/signed-message';
 
 type UniversalSigner = Parameters<typeof TweakedSigner.tweakSigner>[0];
 
 /** The header of a compressed key's signature is 31 + the recovery id (27 + 4). */
 const COMPRESSED_HEADER = 31;
-
-/** The double sha256 Bitcoin signs for a signed message. */
-export function bitcoinMessageHash(message: string | Uint8Array): Uint8Array {
-  return hash256(signedMessagePayload(message));
-}
 
 /** Signs `message` in Bitcoin's signed-message format with a compressed key; base64. */
 export function signBitcoinMessage(privateKey: Uint8Array, message: string | Uint8Array): string {
