@@ -6,11 +6,11 @@ import type { BlockHandler } from './indexer/block-handler.ts';
 import { startIndexer, type Indexer } from './indexer/indexer.ts';
 import type { IndexerLogger } from './indexer/indexer-logger.ts';
 import { userStatusHandlers } from './indexer/status-handlers.ts';
-import { AmmPoolHandler } from './market/amm-handler.ts';
-import { marketContractsFor } from './market/market-contracts.ts';
-import { NativeSwapHandler } from './market/native-swap-handler.ts';
-import { OpnetNativePoolReader } from './market/opnet-native-pool-reader.ts';
-import { TokenHandler } from './market/token-handler.ts';
+import { AmmPoolHandler } from './indexer/market/amm-handler.ts';
+import { marketContractsFor } from './indexer/market/market-contracts.ts';
+import { NativeSwapHandler } from './indexer/market/native-swap-handler.ts';
+import { OpnetNativePoolReader } from './indexer/market/opnet-native-pool-reader.ts';
+import { TokenHandler } from './indexer/market/token-handler.ts';
 
 export interface IndexingOptions {
   open: OpenDatabase;

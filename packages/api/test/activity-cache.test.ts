@@ -9,8 +9,8 @@ import { activities } from '../src/db/schema/activity.ts';
 import { ActivityStatusHandler } from '../src/indexer/activity-status-handler.ts';
 import type { IndexedTransaction } from '../src/indexer/block-handler.ts';
 import { ChainSync } from '../src/indexer/chain-sync.ts';
-import { providerIdHex } from '../src/market/chain-ids.ts';
-import { NativeSwapHandler } from '../src/market/native-swap-handler.ts';
+import { providerIdHex } from '../src/indexer/market/chain-ids.ts';
+import { NativeSwapHandler } from '../src/indexer/market/native-swap-handler.ts';
 import { FakeChain } from './support/fake-chain.ts';
 import {
   address,

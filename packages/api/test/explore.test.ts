@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_USER_KEY } from '@opswap/protocol/schemas/common';
-import { AmmPoolHandler } from '../src/market/amm-handler.ts';
+import { AmmPoolHandler } from '../src/indexer/market/amm-handler.ts';
 import {
   address,
   applyBlocks,

@@ -31,7 +31,7 @@ import {
   token0,
   token1,
 } from './support/market-test-world.ts';
-import { NativeSwapHandler } from '../src/market/native-swap-handler.ts';
+import { NativeSwapHandler } from '../src/indexer/market/native-swap-handler.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { ENGINES } from './support/test-database.ts';
 import { testWallet } from './support/wallets.ts';

@@ -7,8 +7,11 @@ import type {
   IndexedTransaction,
 } from '../../src/indexer/block-handler.ts';
 import type { Database } from '../../src/db/database.ts';
-import type { MarketContracts } from '../../src/market/market-contracts.ts';
-import type { NativePoolReader, NativePoolReading } from '../../src/market/native-pool-reader.ts';
+import type { MarketContracts } from '../../src/indexer/market/market-contracts.ts';
+import type {
+  NativePoolReader,
+  NativePoolReading,
+} from '../../src/indexer/market/native-pool-reader.ts';
 
 // Hand-built blocks for the market handlers' tests: events encoded in the ABI layouts the
 // handlers read (big-endian integers in full width, 32-byte addresses, u32-length strings).

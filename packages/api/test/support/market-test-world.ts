@@ -3,8 +3,8 @@ import type { NodeReader, TokenMetadata } from '../../src/chain/node-reader.ts';
 import type { Database } from '../../src/db/database.ts';
 import { indexerCursor } from '../../src/db/schema/index.ts';
 import type { IndexedBlock } from '../../src/indexer/block-handler.ts';
-import { AmmPoolHandler } from '../../src/market/amm-handler.ts';
-import { providerIdHex } from '../../src/market/chain-ids.ts';
+import { AmmPoolHandler } from '../../src/indexer/market/amm-handler.ts';
+import { providerIdHex } from '../../src/indexer/market/chain-ids.ts';
 import {
   address,
   applyBlocks,
@@ -15,9 +15,9 @@ import {
   TEST_CONTRACTS,
   tokenMetadata,
 } from './market-test-kit.ts';
-import type { NativePoolReading } from '../../src/market/native-pool-reader.ts';
-import { NativeSwapHandler } from '../../src/market/native-swap-handler.ts';
-import { TokenHandler } from '../../src/market/token-handler.ts';
+import type { NativePoolReading } from '../../src/indexer/market/native-pool-reader.ts';
+import { NativeSwapHandler } from '../../src/indexer/market/native-swap-handler.ts';
+import { TokenHandler } from '../../src/indexer/market/token-handler.ts';
 
 // A small market for the route tests: MOTO and PILL, a MOTO/PILL AMM pool and MOTO's NativeSwap
 // pool, with trades spread so that the 24-hour window (blocks 7 to 150) leaves the first out.

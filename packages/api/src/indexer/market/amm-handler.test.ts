@@ -1,7 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ammPools, ammPoolStates, tokenTransactions } from '../db/schema/index.ts';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { ammPools, ammPoolStates, tokenTransactions } from '../../db/schema/index.ts';
+import {
+  ENGINES,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../test/support/test-database.ts';
 import { AmmPoolHandler } from './amm-handler.ts';
 import {
   address,
@@ -13,7 +17,7 @@ import {
   rollbackTo,
   TEST_CONTRACTS,
   txid,
-} from '../../test/support/market-test-kit.ts';
+} from '../../../test/support/market-test-kit.ts';
 
 const E18 = 10n ** 18n;
 const moto = address('moto');

@@ -10,8 +10,8 @@ import {
   type INativeSwapContract,
 } from 'opnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlockReader } from '../chain/block-reader.ts';
-import { OpnetNodeReader } from '../chain/opnet-node-reader.ts';
+import { BlockReader } from '../../chain/block-reader.ts';
+import { OpnetNodeReader } from '../../chain/opnet-node-reader.ts';
 import {
   ammPools,
   ammPoolStates,
@@ -20,17 +20,21 @@ import {
   nativePoolStates,
   tokens,
   tokenTransactions,
-} from '../db/schema/index.ts';
-import { startDevnetProcess, type DevnetProcess } from '../../test/support/devnet-process.ts';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+} from '../../db/schema/index.ts';
+import { startDevnetProcess, type DevnetProcess } from '../../../test/support/devnet-process.ts';
+import {
+  ENGINES,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../test/support/test-database.ts';
 import { AmmPoolHandler } from './amm-handler.ts';
-import { soldByListing } from './listing-queries.ts';
+import { soldByListing } from '../../market/listing-queries.ts';
 import { DEVNET_MARKET_CONTRACTS, type MarketContracts } from './market-contracts.ts';
-import { applyBlocks } from '../../test/support/market-test-kit.ts';
+import { applyBlocks } from '../../../test/support/market-test-kit.ts';
 import { NativeSwapHandler } from './native-swap-handler.ts';
 import { OpnetNativePoolReader } from './opnet-native-pool-reader.ts';
 import { TokenHandler } from './token-handler.ts';
-import type { IndexedBlock } from '../indexer/block-handler.ts';
+import type { IndexedBlock } from '../block-handler.ts';
 
 // The market handlers over the devnet's seeded world (packages/devnet/README.md): blocks read
 // through the indexer's block reader, pools read through the opnet client, and what the handlers

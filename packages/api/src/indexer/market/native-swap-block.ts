@@ -2,8 +2,8 @@ import { tokenValueInSats } from '@opswap/protocol/market/token-value';
 import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import { NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import type { nativeListingFills, nativeListings, nativePools } from '../db/schema/index.ts';
-import type { IndexedBlock, IndexedEvent, IndexedTransaction } from '../indexer/block-handler.ts';
+import type { nativeListingFills, nativeListings, nativePools } from '../../db/schema/index.ts';
+import type { IndexedBlock, IndexedEvent, IndexedTransaction } from '../block-handler.ts';
 import { isOpnetAddress, providerIdHex } from './chain-ids.ts';
 import {
   decodeEvent,
@@ -14,7 +14,7 @@ import {
   readSwapExecuted,
   readTransferred,
   readWithdrawListing,
-} from '../chain/contract-events.ts';
+} from '../../chain/contract-events.ts';
 import type { ListingBook } from './listing-book.ts';
 import type { NativePoolReading } from './native-pool-reader.ts';
 import {

@@ -3,8 +3,8 @@ import { Address } from '@btc-vision/transaction';
 import { getContract, JSONRpcProvider, NativeSwapAbi, type INativeSwapContract } from 'opnet';
 import { QUOTE_AMOUNT_SATS } from '@opswap/protocol/constants';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { bitcoinNetworkOf } from '../chain/bitcoin-network.ts';
-import { JSON_RPC_PATH, jsonRpcEndpoint } from '../chain/json-rpc-client.ts';
+import { bitcoinNetworkOf } from '../../chain/bitcoin-network.ts';
+import { JSON_RPC_PATH, jsonRpcEndpoint } from '../../chain/json-rpc-client.ts';
 import type { NativePoolReader, NativePoolReading } from './native-pool-reader.ts';
 
 export interface OpnetNativePoolReaderOptions {

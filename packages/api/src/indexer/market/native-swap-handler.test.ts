@@ -1,16 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import {
   activities,
   nativeListings,
   nativePools,
   nativePoolStates,
   tokenTransactions,
-} from '../db/schema/index.ts';
-import type { IndexedBlock } from '../indexer/block-handler.ts';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+} from '../../db/schema/index.ts';
+import type { IndexedBlock } from '../block-handler.ts';
+import {
+  ENGINES,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../test/support/test-database.ts';
 import { providerIdHex } from './chain-ids.ts';
 import {
   address,
@@ -23,9 +27,9 @@ import {
   rollbackTo,
   TEST_CONTRACTS,
   txid,
-} from '../../test/support/market-test-kit.ts';
+} from '../../../test/support/market-test-kit.ts';
 import type { NativePoolReading } from './native-pool-reader.ts';
-import { soldByListing } from './listing-queries.ts';
+import { soldByListing } from '../../market/listing-queries.ts';
 import { NativeSwapHandler } from './native-swap-handler.ts';
 
 const E18 = 10n ** 18n;

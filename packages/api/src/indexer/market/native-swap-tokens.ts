@@ -1,5 +1,5 @@
 import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
-import type { IndexedTransaction } from '../indexer/block-handler.ts';
+import type { IndexedTransaction } from '../block-handler.ts';
 import { isOpnetAddress, providerIdHex } from './chain-ids.ts';
 import {
   decodeEvent,
@@ -8,7 +8,7 @@ import {
   readProviderConsumed,
   readProviderFulfilled,
   readWithdrawListing,
-} from '../chain/contract-events.ts';
+} from '../../chain/contract-events.ts';
 
 /** Finds the tokens of providers named by id, from the listings stored so far. */
 export type ProviderTokenLookup = (providerIds: readonly string[]) => Promise<Map<string, string>>;

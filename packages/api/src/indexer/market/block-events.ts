@@ -1,4 +1,4 @@
-import type { IndexedBlock, IndexedTransaction } from '../indexer/block-handler.ts';
+import type { IndexedBlock, IndexedTransaction } from '../block-handler.ts';
 
 /** The block's transactions that did not revert: only they emitted events. */
 export function successfulTransactions(block: IndexedBlock): IndexedTransaction[] {

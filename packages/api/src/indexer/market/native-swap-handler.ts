@@ -4,8 +4,8 @@ import {
   IGNORE_ACTIVITY_CHANGES,
   StagedActivityChanges,
   type ActivityChangeListener,
-} from '../activity/activity-changes.ts';
-import type { Database } from '../db/database.ts';
+} from '../../activity/activity-changes.ts';
+import type { Database } from '../../db/database.ts';
 import {
   activities,
   nativeListingFills,
@@ -13,17 +13,17 @@ import {
   nativePools,
   nativePoolStates,
   tokenTransactions,
-} from '../db/schema/index.ts';
+} from '../../db/schema/index.ts';
 import type {
   BlockHandler,
   DbTransaction,
   IndexedBlock,
   IndexedTransaction,
-} from '../indexer/block-handler.ts';
+} from '../block-handler.ts';
 import { emittedBy, successfulTransactions } from './block-events.ts';
 import { chunks } from './chunks.ts';
 import { ListingBook, type OpenListing } from './listing-book.ts';
-import { soldByListing } from './listing-queries.ts';
+import { soldByListing } from '../../market/listing-queries.ts';
 import type { MarketContracts } from './market-contracts.ts';
 import type { NativePoolReader } from './native-pool-reader.ts';
 import { NativeSwapBlock, senderProviderId, type Readings } from './native-swap-block.ts';

@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { POPULAR_TOKEN_SYMBOLS } from '@opswap/protocol/tokens/token';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import type { NodeReader, TokenMetadata } from '../chain/node-reader.ts';
-import type { Database } from '../db/database.ts';
-import { ammPools, tokens } from '../db/schema/index.ts';
-import type { BlockHandler, DbTransaction, IndexedBlock } from '../indexer/block-handler.ts';
+import type { NodeReader, TokenMetadata } from '../../chain/node-reader.ts';
+import type { Database } from '../../db/database.ts';
+import { ammPools, tokens } from '../../db/schema/index.ts';
+import type { BlockHandler, DbTransaction, IndexedBlock } from '../block-handler.ts';
 import { emittedBy, successfulTransactions } from './block-events.ts';
-import { decodeEvent, readPoolCreated, readTokenDeployed } from '../chain/contract-events.ts';
+import { decodeEvent, readPoolCreated, readTokenDeployed } from '../../chain/contract-events.ts';
 import type { MarketContracts } from './market-contracts.ts';
 import { PreparedBlocks } from './prepared-blocks.ts';
 

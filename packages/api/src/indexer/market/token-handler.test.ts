@@ -1,8 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokens } from '../db/schema/index.ts';
-import { FakeNode } from '../../test/support/fake-node.ts';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { tokens } from '../../db/schema/index.ts';
+import { FakeNode } from '../../../test/support/fake-node.ts';
+import {
+  ENGINES,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../test/support/test-database.ts';
 import {
   address,
   applyBlocks,
@@ -13,7 +17,7 @@ import {
   TEST_CONTRACTS,
   TOKEN_FACTORY,
   tokenMetadata,
-} from '../../test/support/market-test-kit.ts';
+} from '../../../test/support/market-test-kit.ts';
 import { TokenHandler } from './token-handler.ts';
 
 const moto = address('moto');

@@ -1,7 +1,7 @@
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { TokenActivityDirection } from '@opswap/protocol/schemas/token';
-import type { DbTransaction, IndexedBlock, IndexedTransaction } from '../indexer/block-handler.ts';
-import { tokenTransactions } from '../db/schema/index.ts';
+import type { DbTransaction, IndexedBlock, IndexedTransaction } from '../block-handler.ts';
+import { tokenTransactions } from '../../db/schema/index.ts';
 import { chunks } from './chunks.ts';
 
 export type TokenTransactionRow = typeof tokenTransactions.$inferInsert;

@@ -1,13 +1,8 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { ammPools, ammPoolStates, tokenTransactions } from '../db/schema/index.ts';
-import type {
-  BlockHandler,
-  DbTransaction,
-  IndexedBlock,
-  IndexedEvent,
-} from '../indexer/block-handler.ts';
-import { latestAmmStates } from './amm-states.ts';
+import { ammPools, ammPoolStates, tokenTransactions } from '../../db/schema/index.ts';
+import type { BlockHandler, DbTransaction, IndexedBlock, IndexedEvent } from '../block-handler.ts';
+import { latestAmmStates } from '../../market/amm-states.ts';
 import { successfulTransactions } from './block-events.ts';
 import { chunks } from './chunks.ts';
 import {
@@ -18,7 +13,7 @@ import {
   readSupplyChange,
   readSwapped,
   readSynced,
-} from '../chain/contract-events.ts';
+} from '../../chain/contract-events.ts';
 import type { MarketContracts } from './market-contracts.ts';
 import {
   insertTokenTransactions,
