@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { basePathParamsSchema, pageQuerySchema } from '@opswap/protocol/schemas/common';
 import { exploreOverviewSchema, explorePoolsSchema } from '@opswap/protocol/schemas/market';
 import type { AppContext } from '../app-context.ts';
-import { exploreOverview } from '../market/explore-overview.ts';
-import { poolsPage } from '../market/pool-views.ts';
+import { exploreOverview } from './explore-overview.ts';
+import { poolsPage } from './explore-pools.ts';
 
 /** Public explore data from the indexed chain: GET explore/overview and explore/pools?page. */
 export function exploreRoutes(context: AppContext): FastifyPluginAsync {

@@ -12,7 +12,7 @@ import type { AppContext } from '../app-context.ts';
 import { optionalUser, requireUser } from '../auth/authenticate.ts';
 import { recentSearches } from '../db/schema/watchlist.ts';
 import { notFound } from '../http/http-error.ts';
-import { findToken, resolveTokens, withBalances } from '../tokens/token-lookup.ts';
+import { findToken, resolveTokens, withBalances } from '../token/token-lookup.ts';
 
 /** How many recent searches a user keeps. */
 export const RECENT_SEARCHES = 10;

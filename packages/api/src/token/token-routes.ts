@@ -14,10 +14,10 @@ import { NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
 import { TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
 import type { AppContext } from '../app-context.ts';
 import { notFound } from '../http/http-error.ts';
-import { tokenPools } from '../market/pool-views.ts';
-import { tokenActivityPage } from '../market/token-activity.ts';
-import { findToken, type StoredToken } from '../market/token-directory.ts';
-import { tokenPrices } from '../market/token-prices.ts';
+import { tokenPools } from './pool-views.ts';
+import { tokenActivityPage } from './token-activity.ts';
+import { findToken, type StoredToken } from './token-directory.ts';
+import { tokenPrices } from './token-prices.ts';
 
 const tokenParams = basePathParamsSchema.extend(tokenAddressParamsSchema.shape);
 

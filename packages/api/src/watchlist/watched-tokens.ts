@@ -2,12 +2,7 @@ import type { WatchlistChangeResponse } from '@opswap/protocol/schemas/sync';
 import type { Token } from '@opswap/protocol/schemas/token';
 import type { UserScope } from '../activity/activity-store.ts';
 import type { AppContext } from '../app-context.ts';
-import {
-  findTokens,
-  NodeUnavailable,
-  resolveTokens,
-  withBalances,
-} from '../tokens/token-lookup.ts';
+import { findTokens, NodeUnavailable, resolveTokens, withBalances } from '../token/token-lookup.ts';
 import { watchedAddresses } from './watchlist-store.ts';
 
 /** The watched tokens with the user's balances; a node failure is a 502. */

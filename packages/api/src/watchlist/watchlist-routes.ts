@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
-import { findToken, isHexAddress } from '../tokens/token-lookup.ts';
+import { findToken, isHexAddress } from '../token/token-lookup.ts';
 import { watchlistAfterChange, watchlistTokens } from './watched-tokens.ts';
 import { MAX_WATCHED_TOKENS, unwatch, watch } from './watchlist-store.ts';
 

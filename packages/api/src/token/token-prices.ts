@@ -16,8 +16,8 @@ import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { Database } from '../db/database.ts';
 import { chainBlocks, nativePoolStates } from '../db/schema/index.ts';
 import { buildCandles, candleRange } from './candles.ts';
-import { marketHeight } from './market-height.ts';
-import { quoteAt } from './native-states.ts';
+import { marketHeight } from '../market/market-height.ts';
+import { quoteAt } from '../market/native-states.ts';
 import type { StoredToken } from './token-directory.ts';
 
 /** The change of a token's quote from `blocks` blocks before `height` (spec 2 §9: 24 and 144). */

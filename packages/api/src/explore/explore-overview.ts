@@ -10,13 +10,13 @@ import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { isNativeAddress } from '@opswap/protocol/tokens/token';
 import type { Database } from '../db/database.ts';
 import { ammPools, nativePools, tokens } from '../db/schema/index.ts';
-import { latestAmmStates } from './amm-states.ts';
-import { marketHeight } from './market-height.ts';
-import { latestNativeStates } from './native-states.ts';
-import { ammReservesInSats, swapValueInSats, windowTotals } from './pool-views.ts';
-import { latestTransactions } from './token-activity.ts';
-import { tokenInfos, type TokenInfo } from './token-directory.ts';
-import { priceChangeOver } from './token-prices.ts';
+import { latestAmmStates } from '../market/amm-states.ts';
+import { marketHeight } from '../market/market-height.ts';
+import { latestNativeStates } from '../market/native-states.ts';
+import { ammReservesInSats, swapValueInSats, windowTotals } from '../token/pool-views.ts';
+import { latestTransactions } from '../token/token-activity.ts';
+import { tokenInfos, type TokenInfo } from '../token/token-directory.ts';
+import { priceChangeOver } from '../token/token-prices.ts';
 
 /** The busiest tokens the overview lists, and the latest transactions it shows. */
 export const OVERVIEW_TOP_TOKENS = 10;
