@@ -15,7 +15,7 @@ import { marketHeight } from '../market/market-height.ts';
 import { latestNativeStates } from '../market/native-states.ts';
 import { ammReservesInSats, swapValueInSats, windowTotals } from '../token/pool-views.ts';
 import { latestTransactions } from '../token/token-activity.ts';
-import { tokenInfos, type TokenInfo } from '../token/token-directory.ts';
+import { marketTokens, type MarketToken } from '../token/token-directory.ts';
 import { priceChangeOver } from '../token/token-prices.ts';
 
 /** The busiest tokens the overview lists, and the latest transactions it shows. */
@@ -85,14 +85,14 @@ export async function exploreOverview(
   const top = [...activity]
     .sort(([a, left], [b, right]) => right.transactions - left.transactions || a.localeCompare(b))
     .slice(0, OVERVIEW_TOP_TOKENS);
-  const infos = await tokenInfos(
+  const infos = await marketTokens(
     db,
     network,
     top.map(([token]) => token),
   );
   const topTokens = await Promise.all(
     top.map(async ([token, entry]): Promise<ExploreToken> => {
-      const info = infos.get(token) as TokenInfo;
+      const info = infos.get(token) as MarketToken;
       const quote = quotes.get(token) ?? null;
       return {
         ...info,

@@ -14,7 +14,7 @@ import { ammPools, nativePools, tokenTransactions } from '../db/schema/index.ts'
 import { marketHeight, windowStart } from '../market/market-height.ts';
 import { latestAmmStates } from '../market/amm-states.ts';
 import { latestNativeStates } from '../market/native-states.ts';
-import { tokenInfos, tokenRef, type TokenInfo } from './token-directory.ts';
+import { marketTokens, tokenRef, type MarketToken } from './token-directory.ts';
 
 type NativePoolRow = typeof nativePools.$inferSelect;
 type AmmPoolRow = typeof ammPools.$inferSelect;
@@ -105,7 +105,7 @@ export async function poolViews(
     ...amm.flatMap((pool) => [pool.token0, pool.token1]),
   ];
   const [infos, states, ammStates, totals] = await Promise.all([
-    tokenInfos(db, network, tokens),
+    marketTokens(db, network, tokens),
     latestNativeStates(db, network, height, [...new Set(tokens)]),
     latestAmmStates(
       db,
@@ -115,7 +115,7 @@ export async function poolViews(
     windowTotals(db, network, height),
   ]);
   const quotes = new Map([...states].map(([token, state]) => [token, state.quote]));
-  const info = (address: string) => tokenRef(infos.get(address) as TokenInfo);
+  const info = (address: string) => tokenRef(infos.get(address) as MarketToken);
 
   const nativeViews = native.map((pool): NativePool => {
     const state = states.get(pool.token);

@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '@opswap/protocol/constants';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { Database } from '../db/database.ts';
 import { tokenTransactions } from '../db/schema/index.ts';
-import { tokenInfos, tokenRef, type TokenInfo } from './token-directory.ts';
+import { marketTokens, tokenRef, type MarketToken } from './token-directory.ts';
 
 export type TokenTransaction = typeof tokenTransactions.$inferSelect;
 
@@ -22,11 +22,11 @@ const OPPOSITE: Record<TokenActivityDirection, TokenActivityDirection> = {
  */
 export function activityItem(
   row: TokenTransaction,
-  infos: ReadonlyMap<string, TokenInfo>,
+  infos: ReadonlyMap<string, MarketToken>,
   perspective: string = row.token,
 ): TokenActivityItem {
   const flipped = perspective !== row.token && perspective === row.tokenTwo;
-  const ref = (address: string) => tokenRef(infos.get(address) as TokenInfo);
+  const ref = (address: string) => tokenRef(infos.get(address) as MarketToken);
   return {
     direction: flipped ? OPPOSITE[row.direction] : row.direction,
     token: ref(flipped ? row.tokenTwo : row.token),
@@ -52,7 +52,7 @@ export async function activityItems(
   rows: readonly TokenTransaction[],
   perspective?: string,
 ): Promise<TokenActivityItem[]> {
-  const infos = await tokenInfos(
+  const infos = await marketTokens(
     db,
     network,
     rows.flatMap((row) => [row.token, row.tokenTwo]),

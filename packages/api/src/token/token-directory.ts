@@ -8,7 +8,7 @@ import { tokens } from '../db/schema/index.ts';
 export type StoredToken = typeof tokens.$inferSelect;
 
 /** A known token by its 0x address or p2op address (lower case), or null. */
-export async function findToken(
+export async function findStoredToken(
   db: Database,
   network: ProductNetwork,
   address: string,
@@ -24,7 +24,8 @@ export async function findToken(
   return token ?? null;
 }
 
-export interface TokenInfo extends TokenRef {
+/** A token as the market views show it (pools, activity, the explore overview). */
+export interface MarketToken extends TokenRef {
   verified: boolean;
   image: string;
 }
@@ -33,11 +34,11 @@ export interface TokenInfo extends TokenRef {
  * The tokens named by address, the native token's 'bitcoin' included. A contract the indexer
  * holds no metadata for is shown by its address, with 0 decimals.
  */
-export async function tokenInfos(
+export async function marketTokens(
   db: Database,
   network: ProductNetwork,
   addresses: Iterable<string>,
-): Promise<Map<string, TokenInfo>> {
+): Promise<Map<string, MarketToken>> {
   const wanted = [...new Set(addresses)];
   const contracts = wanted.filter((address) => !isNativeAddress(address));
   const rows =
@@ -47,7 +48,7 @@ export async function tokenInfos(
           .select()
           .from(tokens)
           .where(and(eq(tokens.network, network), inArray(tokens.address, contracts)));
-  const infos = new Map<string, TokenInfo>(
+  const infos = new Map<string, MarketToken>(
     rows.map((row) => [
       row.address,
       {
@@ -87,6 +88,6 @@ export async function tokenInfos(
 }
 
 /** The short reference of a token for activity items and pools. */
-export function tokenRef(info: TokenInfo): TokenRef {
+export function tokenRef(info: MarketToken): TokenRef {
   return { name: info.name, symbol: info.symbol, address: info.address, decimals: info.decimals };
 }

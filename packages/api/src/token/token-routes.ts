@@ -16,7 +16,7 @@ import type { AppContext } from '../app-context.ts';
 import { notFound } from '../http/http-error.ts';
 import { tokenPools } from './pool-views.ts';
 import { tokenActivityPage } from './token-activity.ts';
-import { findToken, type StoredToken } from './token-directory.ts';
+import { findStoredToken, type StoredToken } from './token-directory.ts';
 import { tokenPrices } from './token-prices.ts';
 
 const tokenParams = basePathParamsSchema.extend(tokenAddressParamsSchema.shape);
@@ -56,7 +56,7 @@ function poolInfo(pool: MarketPool): PoolInfo {
  */
 export function tokenRoutes(context: AppContext): FastifyPluginAsync {
   const knownToken = async (network: ProductNetwork, address: string): Promise<StoredToken> => {
-    const token = await findToken(context.db, network, address);
+    const token = await findStoredToken(context.db, network, address);
     if (token === null) throw notFound(TOKEN_NOT_FOUND);
     return token;
   };
