@@ -1,6 +1,6 @@
 /**
- * The business constants and limits of the product spec (section 9 of both documents), named as the
- * spec names them. Every other module reads its numbers from here.
+ * The business constants and limits of the product, named as the spec names them; docs/ quotes them
+ * by name. Every other module reads its numbers from here.
  */
 
 // Native swap trade limits and fees (sats unless named otherwise).
@@ -228,7 +228,10 @@ export const LIQUIDITY_DEPTH_BAND_PERCENT = 2;
 export const MARKET_PRESSURE_WINDOW_BLOCKS = 8;
 export const STALE_ORDER_MIN_BLOCKS_WITH_RESERVATIONS = 2;
 
-/** Spec 2 §4 congestion table: the least number of waiting providers for each badge, highest first. */
+/**
+ * The congestion table (docs/not-yet-built.md#token-page): the least number of waiting providers
+ * for each badge, highest first.
+ */
 export const CONGESTION_THRESHOLDS = [
   { minimum: 1000, badge: 'Jeeting In Progress' },
   { minimum: 700, badge: 'Severely Congested' },
@@ -240,12 +243,12 @@ export const CONGESTION_THRESHOLDS = [
   { minimum: 1, badge: 'Minimal' },
 ] as const;
 
-/** Spec 2 §4: percent of a queue consumed at or above which its bar takes each colour. */
+/** Percent of a queue consumed at or above which its bar takes each colour. */
 export const QUEUE_BAR_THRESHOLDS = { critical: 90, high: 70, medium: 40 } as const;
 
 /**
- * Spec 2 §4 market-condition thresholds, in percent: per-block buy against the sell queue, then
- * the buy share of buy plus queue.
+ * Market-condition thresholds, in percent: per-block buy against the sell queue, then the buy share
+ * of buy plus queue.
  */
 export const MARKET_CONDITION_THRESHOLDS = {
   extremeBuyPerBlockPercent: 5n,

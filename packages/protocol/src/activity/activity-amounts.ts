@@ -11,9 +11,9 @@ export interface ActivityTokenAmount {
 }
 
 /**
- * The tokens and amounts of an activity, from the data the spec names per type (spec 1 §3): a
- * swap's tokenOne/amountIn and tokenTwo/amountOut, a send's tokenAddress/amount, a listing's
- * token/amount. Other types name no amounts, so they have none.
+ * The tokens and amounts of an activity, from the data the spec names per type
+ * (docs/activity.md#activity-data): a swap's tokenOne/amountIn and tokenTwo/amountOut, a send's
+ * tokenAddress/amount, a listing's token/amount. Other types name no amounts, so they have none.
  */
 export function activityTokenAmounts(activity: Activity): ActivityTokenAmount[] {
   switch (activity.type) {

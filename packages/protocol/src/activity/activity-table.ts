@@ -1,10 +1,10 @@
 import { PAGE_SIZES } from '../constants.ts';
 
 /**
- * The activity table (spec 1 §9): 25 rows a page, sorted by lastUpdated, ascending by default.
- * The api pages activities 50 at a time, most recently updated first; these functions say which
- * api pages hold a table page and where its rows sit in them, so the table pages through the
- * whole history rather than through what happens to be loaded.
+ * The activity table (docs/activity.md#activity-table): 25 rows a page, sorted by lastUpdated,
+ * ascending by default. The api pages activities 50 at a time, most recently updated first; these
+ * functions say which api pages hold a table page and where its rows sit in them, so the table
+ * pages through the whole history rather than through what happens to be loaded.
  */
 
 export type SortDirection = 'asc' | 'desc';

@@ -1,6 +1,6 @@
 /**
- * The verbatim texts of the activity dashboards and the user sidebar (spec 1 §2 and §6, spec 2
- * "Dashboard shell" and "Chrome"). Texts the spec does not show are marked as design.
+ * The verbatim texts of the activity dashboards and the user sidebar (docs/activity.md#dashboards,
+ * docs/activity.md#sidebar). Texts the spec does not show are marked as design.
  */
 
 /** The activity header boxes, in the spec's order. */

@@ -1,6 +1,7 @@
 /**
- * Contract-side constants of the MotoSwap pool and router (reference B), not in the product spec's
- * section 9. They belong to the contracts, so the devnet and the screens must agree on them.
+ * Contract-side constants of the MotoSwap pool and router, not among the product's constants
+ * (docs/swap.md#pool-contract-checks). They belong to the contracts, so the devnet and the screens
+ * must agree on them.
  */
 
 /** LP tokens locked forever on a pool's first mint (Uniswap V2 MINIMUM_LIQUIDITY). */

@@ -4,8 +4,9 @@ import { TOKEN_AMOUNT_FONT_PX } from '../constants.ts';
 export const FULL_SIZE_AMOUNT_CHARACTERS = 10;
 
 /**
- * The font size of an amount input (spec 1 §9: it shrinks from 40 px to 12 px): full size up to
- * 10 characters, then in inverse proportion to the length, never under 12 px.
+ * The font size of an amount input (docs/amounts-and-display.md#amount-input: it shrinks from 40 px
+ * to 12 px): full size up to 10 characters, then in inverse proportion to the length, never under
+ * 12 px.
  */
 export function amountFontSizePx(text: string): number {
   const { max, min } = TOKEN_AMOUNT_FONT_PX;

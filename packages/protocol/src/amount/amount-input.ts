@@ -1,8 +1,9 @@
 import { assertTokenDecimals } from './units.ts';
 
 /**
- * Cleans what the user typed or pasted into an amount input (spec 1 §5): keeps only digits and the
- * first decimal point, cuts the fraction to the token's decimals and writes a leading '.' as '0.'.
+ * Cleans what the user typed or pasted into an amount input
+ * (docs/amounts-and-display.md#amount-input): keeps only digits and the first decimal point, cuts
+ * the fraction to the token's decimals and writes a leading '.' as '0.'.
  */
 export function sanitizeAmountInput(raw: string, decimals: number): string {
   assertTokenDecimals(decimals);

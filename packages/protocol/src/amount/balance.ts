@@ -3,8 +3,9 @@ import { BALANCE_GAS_BUFFER_PER_MILLE } from '../constants.ts';
 const PER_MILLE = 1000n;
 
 /**
- * The balance check (spec §5): the amount plus 0.1 percent must not exceed the balance.
- * Exact integer math: amount x 1001 <= balance x 1000, the same as rounding the buffer up.
+ * The balance check (docs/amounts-and-display.md#balance-check): the amount plus 0.1 percent must
+ * not exceed the balance. Exact integer math: amount x 1001 <= balance x 1000, the same as rounding
+ * the buffer up.
  */
 export function isWithinBalance(amount: bigint, balance: bigint): boolean {
   return amount * (PER_MILLE + BALANCE_GAS_BUFFER_PER_MILLE) <= balance * PER_MILLE;

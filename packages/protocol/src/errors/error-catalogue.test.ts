@@ -9,7 +9,7 @@ import {
   toFriendlyRevert,
 } from './error-catalogue.ts';
 
-/** Every NativeSwap revert of nativeswap.md §A.17, with sample values where '…' stands. */
+/** Every user-facing NativeSwap revert text, with sample values where '…' stands. */
 const NATIVE_SWAP_REVERTS = [
   'origin must be the sender.',
   'sender must be EOA',

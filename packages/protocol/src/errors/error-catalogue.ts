@@ -19,8 +19,8 @@ import {
 } from './messages.ts';
 
 /**
- * Contract revert text -> friendly text (spec 2 §8). The spec leaves the friendly wording open
- * except where a screen text exists; those are used verbatim (messages.ts).
+ * Contract revert text -> friendly text (docs/errors.md#revert-catalogue). The spec leaves the
+ * friendly wording open except where a screen text exists; those are used verbatim (messages.ts).
  */
 
 export type RevertFamily = 'token' | 'staking' | 'amm' | 'native-swap' | 'internal' | 'node';
@@ -95,7 +95,10 @@ const keyword = (family: RevertFamily, pattern: RegExp, friendly: string): Rever
   friendly,
 });
 
-/** Every known revert, as in nativeswap.md §A.17, §B and §D, plus keyword families. */
+/**
+ * Every known revert of NativeSwap, the MotoSwap pool and router and OP20 tokens, plus keyword
+ * families.
+ */
 export const REVERT_CATALOGUE: readonly RevertEntry[] = [
   // NativeSwap, user-facing (the 'NATIVE_SWAP: ' prefix is stripped before matching).
   native('origin must be the sender.', DIRECT_WALLET_ONLY),
@@ -241,7 +244,8 @@ export const REVERT_CATALOGUE: readonly RevertEntry[] = [
   ),
   native('No tokens purchased in swap.', 'No tokens could be bought with this payment.'),
   native('Provider has no liquidity.', 'You have no listed tokens here.'),
-  // Cancelling a listing (spec 1 §8: cannot cancel once someone started swapping).
+  // Cancelling a listing: not once someone started swapping
+  // (docs/native-swap.md#cancellation-penalty).
   native(NATIVE_SWAP_REVERTS.providerNotListed, 'You have no listing of this token to cancel.'),
   native(NATIVE_SWAP_REVERTS.providerNotActive, 'You have no listing of this token to cancel.'),
   native(NATIVE_SWAP_REVERTS.cancelWhileReserved, CANNOT_CANCEL_LISTING),

@@ -1,6 +1,6 @@
 /**
- * The verbatim screen and flow messages of spec 1 §8 and spec 2 §8 that no single flow owns.
- * Button texts, execute/watch-screen texts and form validation live with their rules.
+ * The verbatim screen and flow messages that no single flow owns (docs/errors.md#messages). Button
+ * texts, execute/watch-screen texts and form validation live with their rules.
  */
 
 // Wallet and signer.
@@ -24,7 +24,7 @@ export const invalidSwapType = (type: string): string => `Invalid swap type: ${t
 export const UNABLE_TO_RECALC_QUOTE = 'Unable to recalc quote';
 export const ROUTER_ADDRESS_NOT_FOUND = 'Router address not found';
 
-// Product errors that wallet phrases and contract reverts map to (spec 1 §8, spec 2 §8).
+// Product errors that wallet phrases and contract reverts map to (docs/errors.md#wallet-phrases).
 export const BITCOIN_SWAPS_UNDER_MAINTENANCE = 'Bitcoin swaps under maintenance';
 export const PENDING_RESERVATION_OR_SWAP = 'Pending reservation or swap for this token, wait';
 export const ACTIVE_RESERVATION_EXISTS =
@@ -78,7 +78,7 @@ export const RELOAD_PAGE = 'Something went wrong, please reload your page.';
 // Listings.
 export const CANCEL_LISTING_FAILED_TITLE = 'Cancel listing failed';
 
-// Pools, tokens and pages (spec 2).
+// Pools, tokens and pages (docs/not-yet-built.md).
 export const FACTORY_ADDRESS_DEAD = 'Factory address is dead';
 /** How the watched tokens table shows a token whose pool does not exist. */
 export const NO_NATIVE_POOL = 'No Native Pool';

@@ -1,4 +1,4 @@
-/** Queue info entity (spec 1 §3); u32 counts from getQueueDetails. */
+/** Queue info: u32 counts from getQueueDetails (docs/native-swap.md#queue-positions). */
 export interface QueueInfo {
   priorityQueueLength: number;
   priorityQueueStartingIndex: number;
@@ -8,7 +8,7 @@ export interface QueueInfo {
   standardPurgeQueueLength: number;
 }
 
-/** Liquidity provider entry (spec 1 §3): indexedAt is the provider's index in its queue. */
+/** A liquidity provider entry: indexedAt is the provider's index in its queue. */
 export interface QueuedProvider {
   indexedAt: number;
   isPriority: boolean;

@@ -13,7 +13,9 @@ import { ORDER_STEP_MESSAGES } from '../validation/order-step.ts';
 import { unlistingPenaltyBps, unlistingSettlement } from '../nativeswap/unlisting-slashing.ts';
 import type { UnlistingSettlement } from '../nativeswap/unlisting-slashing.ts';
 
-/** Spec 1 §5 to-Bitcoin: the balance, refreshed just before sending, must cover the listing. */
+/**
+ * The balance, refreshed just before sending, must cover the listing (docs/native-swap.md#listing).
+ */
 export const LISTING_INSUFFICIENT_BALANCE = ORDER_STEP_MESSAGES.insufficientBalance;
 
 /** The to-Bitcoin confirmation's check on the freshly read balance; null when it suffices. */
@@ -21,12 +23,12 @@ export function listingBalanceError(amount: bigint, freshBalance: bigint): strin
   return isWithinBalance(amount, freshBalance) ? null : LISTING_INSUFFICIENT_BALANCE;
 }
 
-/** A listing's fees: the settings' rate and priority fee, spending at most 20,000 sats (spec §9). */
+/** A listing's fees: the settings' rate and priority fee, spending at most 20,000 sats. */
 export function listingFees(feeRate: number, priorityFee: bigint): TransactionFees {
   return { feeRate, priorityFee, maximumAllowedSatToSpend: MAXIMUM_ALLOWED_SAT_TO_SPEND.listing };
 }
 
-/** A listing cancellation's fees: at most 20,000 sats (spec §9). */
+/** A listing cancellation's fees: at most 20,000 sats. */
 export function cancelListingFees(feeRate: number, priorityFee: bigint): TransactionFees {
   return { feeRate, priorityFee, maximumAllowedSatToSpend: MAXIMUM_ALLOWED_SAT_TO_SPEND.cancel };
 }
@@ -61,8 +63,8 @@ export const KEEP_STANDARD_PRIORITY = 'Keep Standard';
 export const satsText = (sats: bigint): string => `${groupThousands(sats)} sats`;
 
 /**
- * The High priority warning (spec 1 §4, §9): buyers fill the priority queue first, and it costs
- * the queue's base fee plus 3 percent of the tokens listed.
+ * The High priority warning (docs/native-swap.md#listing-priority): buyers fill the priority queue
+ * first, and it costs the queue's base fee plus 3 percent of the tokens listed.
  */
 export function highPriorityWarning(
   priorityQueueBaseFee: bigint = PRIORITY_QUEUE_BASE_FEE_SATS,
@@ -74,12 +76,12 @@ export function highPriorityWarning(
   );
 }
 
-/** Spec 1 §9: the listing warning names the 50 percent slashing fee of cancelling. */
+/** The listing warning names the 50 percent slashing fee of cancelling. */
 export const LISTING_SLASHING_WARNING =
   `Cancelling a listing before it sells costs a ${UNLISTING_SLASHING.minimumPercent}% ` +
   "slashing fee, sent to the token's staking pool.";
 
-/** Spec 1 §5: shown when the listing's quoted value is below the minimum trade. */
+/** Shown when the listing's quoted value is below the minimum trade. */
 export const BELOW_MINIMUM_LISTING_WARNING =
   `This listing is worth less than the minimum trade of ${groupThousands(MINIMUM_LISTING_SATS)} ` +
   `sats (${formatBtc(MINIMUM_LISTING_SATS)} BTC).`;
@@ -90,7 +92,10 @@ export const CANCEL_LISTING_TITLE = 'Cancel listing';
 export const CONFIRM_CANCEL_LISTING = 'Confirm Cancel';
 export const KEEP_LISTING = 'Keep Listing';
 
-/** The cancel dialog's text (spec 1 §9): 50-90 percent rising over 2016 blocks, to staking. */
+/**
+ * The cancel dialog's text (docs/native-swap.md#cancellation-penalty): 50-90 percent rising over
+ * 2016 blocks, to staking.
+ */
 export const CANCEL_LISTING_SLASHING_TEXT =
   `Cancelling a listing costs ${UNLISTING_SLASHING.minimumPercent}-` +
   `${UNLISTING_SLASHING.maximumPercent}% of its tokens, rising over ` +

@@ -42,9 +42,9 @@ export function classifyBuyShare(
 }
 
 /**
- * The market condition (spec 2 §4), exact integer comparisons (no rounding at the thresholds):
- * per-block buy > p% of queue is reserved * 100 > p * queue * 8. "No activity" means nothing
- * reserved and nothing queued; a queue with no buyers is a Heavy Sell Queue.
+ * The market condition (docs/not-yet-built.md#token-page), exact integer comparisons (no rounding
+ * at the thresholds): per-block buy > p% of queue is reserved * 100 > p * queue * 8. "No activity"
+ * means nothing reserved and nothing queued; a queue with no buyers is a Heavy Sell Queue.
  *
  * Read literally, the buy-share tiers only apply when per-block buy is at most 1% of the queue,
  * where the share is at most 8/108 (7.4%): 'Balanced' and 'Sell Pressure Building' then cannot

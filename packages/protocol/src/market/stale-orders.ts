@@ -9,7 +9,7 @@ export interface StaleOrderQueueDetails extends Pick<
   blockWithReservationsLength: number;
 }
 
-/** Spec 2 §4: warn when purged orders exist and at least 2 blocks have reservations. */
+/** Warn when purged orders exist and at least 2 blocks have reservations. */
 export function hasStaleOrderWarning(queue: StaleOrderQueueDetails): boolean {
   return (
     queue.priorityPurgeQueueLength + queue.standardPurgeQueueLength > 0 &&

@@ -1,9 +1,10 @@
 import { BITCOIN_MAX_SUPPLY_SATS } from '../constants.ts';
 
 /**
- * Contract-side constants of NativeSwap (reference A.3, A.13, A.18) that the product spec's section 9
- * does not name. Where the spec names a value (minimum trade 50,000 sats, reservation lifetime 6
- * blocks, slashing 50 to 90 percent over 2016 blocks) the spec's constant is used instead.
+ * Contract-side constants of NativeSwap that the product's constants do not name
+ * (docs/native-swap-pricing.md#contract-constants). Where the spec names a value (minimum trade
+ * 50,000 sats, reservation lifetime 6 blocks, slashing 50 to 90 percent over 2016 blocks) the
+ * spec's constant is used instead.
  */
 
 /** Quotes are token base units per satoshi, scaled by 1e8. */
@@ -30,7 +31,10 @@ export const MAX_CUMULATIVE_IMPACT_BPS = 20_000n;
 export const MAX_RESERVATION_BASE_FEE_SATS = 100_000n;
 export const MAX_PRIORITY_QUEUE_BASE_FEE_SATS = 500_000n;
 
-/** Dynamic swap fee (A.13 item 4), in basis points of the tokens bought. */
+/**
+ * Dynamic swap fee (docs/native-swap-pricing.md#dynamic-swap-fee), in basis points of the tokens
+ * bought.
+ */
 export const DYNAMIC_FEE = {
   baseBps: 20n,
   minimumBps: 15n,

@@ -15,8 +15,9 @@ export interface QuoteView {
 }
 
 /**
- * The getQuote view (A.15): applies pending updates without keeping them, prices satoshisIn at the
- * current quote, and caps the tokens at the available liquidity (liquidity - reserved).
+ * The getQuote view (docs/native-swap.md#select-and-quote): applies pending updates without keeping
+ * them, prices satoshisIn at the current quote, and caps the tokens at the available liquidity
+ * (liquidity - reserved).
  */
 export function getQuoteView(pool: NativePoolState, satoshisIn: bigint): QuoteView {
   if (satoshisIn <= 0n) {

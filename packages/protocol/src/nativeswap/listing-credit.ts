@@ -11,14 +11,17 @@ export function halfCredit(amount: bigint): bigint {
   return ceilDiv(amount, 2n);
 }
 
-/** The T credit of a listing (A.7): half(old + net) - half(old), old being the provider's liquidity. */
+/**
+ * The T credit of a listing (docs/native-swap-pricing.md#listing-credit): half(old + net) -
+ * half(old), old being the provider's liquidity.
+ */
 export function listingHalfCredit(oldProviderLiquidity: bigint, netAmount: bigint): bigint {
   return halfCredit(oldProviderLiquidity + netAmount) - halfCredit(oldProviderLiquidity);
 }
 
 /**
- * Credits half a listing to the virtual reserves and applies it at once (A.7), enforcing the two
- * limits: the credit at most 100 percent of T, the pending credit at most 200 percent of T.
+ * Credits half a listing to the virtual reserves and applies it at once, enforcing the two limits:
+ * the credit at most 100 percent of T, the pending credit at most 200 percent of T.
  */
 export function applyListingHalfCredit<P extends VirtualReserves>(
   pool: P,

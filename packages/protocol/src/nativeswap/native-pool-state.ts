@@ -1,6 +1,7 @@
 /**
- * The per-token pool numbers the NativeSwap rules read (reference A.4). The devnet holds one per
- * token; the web app builds one from getReserve. Token amounts are base units, B is in sats.
+ * The per-token pool numbers the NativeSwap rules read (docs/native-swap-pricing.md#pool-state).
+ * The devnet holds one per token; the web app builds one from getReserve. Token amounts are base
+ * units, B is in sats.
  */
 export interface NativePoolState {
   /** B: the virtual BTC reserve, sats. */

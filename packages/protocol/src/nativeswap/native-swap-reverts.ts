@@ -1,7 +1,7 @@
 /**
- * The NativeSwap revert texts these rules throw, verbatim (nativeswap.md §A.17); the error
- * catalogue recognises the same texts. {name} stands for a value the contract writes in. Most carry
- * the contract's 'NATIVE_SWAP: ' prefix, which the catalogue strips before matching.
+ * The NativeSwap revert texts these rules throw, verbatim; the error catalogue recognises the same
+ * texts (docs/errors.md#revert-catalogue). {name} stands for a value the contract writes in. Most
+ * carry the contract's 'NATIVE_SWAP: ' prefix, which the catalogue strips before matching.
  */
 export const NATIVE_SWAP_REVERTS = {
   floorPriceZero: 'NATIVE_SWAP: Floor price cannot be zero.',

@@ -4,8 +4,9 @@ import type { NativePoolState } from './native-pool-state.ts';
 import { MAX_TOTAL_SATOSHIS } from './contract-constants.ts';
 
 /**
- * A new pool (A.6): T = initial liquidity, B = floor(initial liquidity / floor price), where the
- * floor price is token base units per sat; the whole liquidity belongs to the initial provider.
+ * A new pool (docs/native-swap-pricing.md#pool-creation): T = initial liquidity, B = floor(initial
+ * liquidity / floor price), where the floor price is token base units per sat; the whole liquidity
+ * belongs to the initial provider.
  */
 export function initialPoolState(floorPrice: bigint, initialLiquidity: bigint): NativePoolState {
   if (floorPrice <= 0n) throw new NativeSwapError(NATIVE_SWAP_REVERTS.floorPriceZero);

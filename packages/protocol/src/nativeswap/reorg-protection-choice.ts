@@ -1,7 +1,7 @@
 import { MAX_ACTIVATION_DELAY, REORG_LEVELS } from '../constants.ts';
 import { recommendedReorgProtectionBlocks } from './reorg-protection.ts';
 
-/** Spec 1 §5: protection is on but no level is chosen. */
+/** Protection is on but no level is chosen (docs/native-swap.md#reorg-protection). */
 export const REORG_LEVEL_REQUIRED = 'Please select a reorg protection level.';
 /** Not worded by the spec ("if off ... a warning shows"). */
 export const REORG_PROTECTION_OFF_WARNING =

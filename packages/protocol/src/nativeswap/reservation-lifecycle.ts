@@ -31,8 +31,8 @@ export function reservationBlocksRemaining(expiresAtBlock: number, currentBlock:
 }
 
 /**
- * The contract's consumability check (A.9): never in the creation block, and with a delay d only
- * from creation + d.
+ * The contract's consumability check (docs/native-swap.md#reorg-protection): never in the creation
+ * block, and with a delay d only from creation + d.
  */
 export function checkReservationConsumable(
   creationBlock: number,

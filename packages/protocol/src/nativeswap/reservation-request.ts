@@ -4,8 +4,9 @@ import { NATIVE_SWAP_REVERTS, fillTemplate } from './native-swap-reverts.ts';
 import { checkActivationDelay } from './reorg-protection.ts';
 
 /**
- * The reserve call's argument checks in contract order (A.8.2): activation delay, a nonzero amount,
- * at least the minimum trade (the spec's 50,000 sats; the contract's own value is 10,000).
+ * The reserve call's argument checks in contract order (docs/native-swap.md#reserve-requirements):
+ * activation delay, a nonzero amount, at least the minimum trade (the spec's 50,000 sats; the
+ * contract's own value is 10,000).
  */
 export function checkReservationRequest(
   maximumAmountIn: bigint,

@@ -13,7 +13,10 @@ export interface AntiBotLimit {
   maxTokensPerReservation: bigint;
 }
 
-/** Everything that bounds how many tokens one reservation may take (A.8.4). */
+/**
+ * Everything that bounds how many tokens one reservation may take
+ * (docs/native-swap-pricing.md#reservation-sizing).
+ */
 export interface ReservationSizingInput {
   maximumAmountIn: bigint;
   quote: bigint;
@@ -37,8 +40,8 @@ export function fiveBlockReservationAllowance(
 }
 
 /**
- * Tokens a reservation takes (A.8.4): the sats at the quote, capped by the available liquidity and
- * the 5-block cap, worth at least 1,000 sats, within the anti-bot limit while it lasts.
+ * Tokens a reservation takes: the sats at the quote, capped by the available liquidity and the
+ * 5-block cap, worth at least 1,000 sats, within the anti-bot limit while it lasts.
  */
 export function reservationTokens(input: ReservationSizingInput): bigint {
   const { quote, pool } = input;
@@ -92,8 +95,8 @@ export interface ProviderReservation {
 }
 
 /**
- * A provider's share (A.8.6): up to the remaining tokens; when the provider's leftover would be
- * worth under 1,000 sats the buyer pays for the whole available amount, tokens still capped.
+ * A provider's share: up to the remaining tokens; when the provider's leftover would be worth under
+ * 1,000 sats the buyer pays for the whole available amount, tokens still capped.
  */
 export function providerReservation(
   remainingTokens: bigint,

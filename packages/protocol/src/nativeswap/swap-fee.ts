@@ -16,8 +16,9 @@ export function approxLogScaled(value: bigint): bigint {
 }
 
 /**
- * The dynamic swap fee (A.13 item 4): 20 bps plus a log term for the trade size in 200,000-sat steps,
- * 15 x volatility / 10000 and 3 x utilisation / 10, clamped to 15..150 bps.
+ * The dynamic swap fee (docs/native-swap-pricing.md#dynamic-swap-fee): 20 bps plus a log term for
+ * the trade size in 200,000-sat steps, 15 x volatility / 10000 and 3 x utilisation / 10, clamped to
+ * 15..150 bps.
  */
 export function dynamicSwapFeeBps(inputs: DynamicFeeInputs): bigint {
   const steps = inputs.satoshisSpent / DYNAMIC_FEE.sizeStepSats;

@@ -19,8 +19,8 @@ export const DEFAULT_SLASHING_SCHEDULE: SlashingSchedule = {
 };
 
 /**
- * Unlisting penalty rate in bps (A.18): the minimum within the grace window, then
- * minimum + floor((max - min) x (age - grace) / rise), capped at the maximum.
+ * Unlisting penalty rate in bps (docs/native-swap.md#cancellation-penalty): the minimum within the
+ * grace window, then minimum + floor((max - min) x (age - grace) / rise), capped at the maximum.
  */
 export function unlistingPenaltyBps(
   listedAtBlock: number,

@@ -5,8 +5,9 @@ import type { NativePoolState, VirtualReserves } from './native-pool-state.ts';
 import { MAX_TOTAL_SATOSHIS } from './contract-constants.ts';
 
 /**
- * Applies the pending accumulators (A.5.3): listed tokens raise T, then bought tokens lower it, and
- * B is re-derived each time from the constant product, rounded up. Returns the updated pool.
+ * Applies the pending accumulators (docs/native-swap-pricing.md#virtual-reserves): listed tokens
+ * raise T, then bought tokens lower it, and B is re-derived each time from the constant product,
+ * rounded up. Returns the updated pool.
  */
 export function applyPendingVirtualUpdate<P extends VirtualReserves>(pool: P): P {
   let b = pool.virtualSatoshisReserve;

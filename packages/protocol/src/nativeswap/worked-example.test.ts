@@ -10,11 +10,12 @@ import { providerReservation, reservationTokens } from './reservation-sizing.ts'
 import { dynamicSwapFeeBps, splitSwapFee, utilisationPercent } from './swap-fee.ts';
 import { applyPendingVirtualUpdate, recordTradeVolumes } from './virtual-pool.ts';
 
-// Reference A.21: an 18-decimal token at 10,000 sats per token with 1,000,000 tokens listed.
+// docs/native-swap-pricing.md#worked-example: an 18-decimal token at 10,000 sats per token with
+// 1,000,000 tokens listed.
 const TOKEN = 10n ** 18n;
 const BUY_SATS = 100_000n;
 
-describe('reference worked example (A.21), end to end', () => {
+describe('the worked example of docs/native-swap-pricing.md, end to end', () => {
   const created = initialPoolState(10n ** 14n, 1_000_000n * TOKEN);
 
   it('creates the pool at B = 1e10 sats and quote 1e22', () => {

@@ -9,7 +9,7 @@ export interface LpPositionInput {
   reserveB: bigint;
 }
 
-/** A pool position (spec 2 §3): the LP shares, their share of the pool and the tokens they hold. */
+/** A pool position: the LP shares, their share of the pool and the tokens they hold. */
 export interface LpPosition {
   shares: bigint;
   /** The shares as part of the LP supply, in basis points (rounded down). */
@@ -44,8 +44,8 @@ export function formatPoolShare(position: Pick<LpPosition, 'shares' | 'shareBps'
 }
 
 /**
- * The sidebar's pools, sorted by shares descending (spec 2 Chrome): by share of the pool, then by
- * LP shares; positions without shares are not positions and are left out.
+ * The sidebar's pools, sorted by shares descending (docs/activity.md#sidebar): by share of the
+ * pool, then by LP shares; positions without shares are not positions and are left out.
  */
 export function sortPositionsBySharesDescending<T extends { shares: bigint; shareBps: bigint }>(
   positions: readonly T[],

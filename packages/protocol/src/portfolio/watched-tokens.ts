@@ -51,8 +51,8 @@ function comparable(token: { balanceBigint: bigint; decimals: number }): bigint 
 }
 
 /**
- * The sidebar's watched tokens, sorted by balance descending (spec 2 Chrome), compared as whole
- * amounts whatever their decimals; equal balances keep their order.
+ * The sidebar's watched tokens, sorted by balance descending (docs/activity.md#sidebar), compared
+ * as whole amounts whatever their decimals; equal balances keep their order.
  */
 export function sortByBalanceDescending<T extends { balanceBigint: bigint; decimals: number }>(
   tokens: readonly T[],

@@ -52,10 +52,10 @@ export function simulationLabel(simulation: ExecuteSimulation): ExecuteSimulatio
 }
 
 /**
- * The execute screen (spec 1 §4): expired when no block remains or the simulation failed. Messages
- * by precedence: already pending, expired, no receipt, reorg wait. The swap needs a successful
- * simulation, so callers should simulate only once the reorg wait is over (an early simulation
- * fails and would mark the reservation expired).
+ * The execute screen (docs/native-swap.md#execute): expired when no block remains or the simulation
+ * failed. Messages by precedence: already pending, expired, no receipt, reorg wait. The swap needs
+ * a successful simulation, so callers should simulate only once the reorg wait is over (an early
+ * simulation fails and would mark the reservation expired).
  */
 export function getExecuteScreen(input: ExecuteScreenInput): ExecuteScreen {
   const remainingBlocks = reservationBlocksRemaining(input.expiresAtBlock, input.currentBlock);

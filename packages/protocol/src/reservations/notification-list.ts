@@ -37,7 +37,8 @@ export function reservationReferences(
 
 /**
  * The reservation notifications to show, newest first: reservations that are still visible
- * (spec 1 §4) and neither Failed nor Spent (those have nothing left to act on).
+ * (docs/activity.md#reservation-visibility) and neither Failed nor Spent (those have nothing left
+ * to act on).
  */
 export function reservationNotifications<R extends NotifiedReservation>(
   reservations: readonly R[],

@@ -9,7 +9,10 @@ export interface ReservationReferencingActivity {
 
 /** A swap that consumes the reservation. */
 export const NATIVE_SWAP_TYPES: readonly ActivityType[] = ['NativeSwap'];
-/** Activities that hide a reservation once they refer to it (spec 1 §4 visibility). */
+/**
+ * Activities that hide a reservation once they refer to it
+ * (docs/activity.md#reservation-visibility).
+ */
 export const RESERVATION_CONSUMING_TYPES: readonly ActivityType[] = [
   'NativeSwap',
   'AddLiquidity',

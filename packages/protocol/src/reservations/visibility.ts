@@ -5,9 +5,9 @@ import type { Reservation } from '../schemas/reservation.ts';
 export type ReservationVisibilityInput = Pick<Reservation, 'hash' | 'status' | 'expiresAtBlock'>;
 
 /**
- * Spec 1 §4: shown while the current block is below the expiry block (or equal while Pending),
- * hidden once a non-failed NativeSwap or add-liquidity activity refers to it. Without a known
- * expiry (awaiting block confirmation) it stays shown.
+ * Shown while the current block is below the expiry block (or equal while Pending), hidden once a
+ * non-failed NativeSwap or add-liquidity activity refers to it. Without a known expiry (awaiting
+ * block confirmation) it stays shown (docs/activity.md#reservation-visibility).
  */
 export function isReservationVisible(
   reservation: ReservationVisibilityInput,

@@ -9,7 +9,7 @@ import {
   transactionIdString,
 } from './common.ts';
 
-/** Activity statuses as the API reports them (spec 1 §4 Statuses). */
+/** Activity statuses as the API reports them (docs/activity.md#statuses). */
 export const ACTIVITY_STATUSES = [
   'Pending',
   'Completed',
@@ -112,7 +112,7 @@ export const addActivityBodySchema = z.discriminatedUnion(
 export type AddActivityBody = z.infer<typeof addActivityBodySchema>;
 export type AddActivityBodyJson = z.input<typeof addActivityBodySchema>;
 
-/** An activity (spec 1 §3) as the API returns it. */
+/** An activity as the API returns it (docs/activity.md#activity-data). */
 export const activitySchema = z.discriminatedUnion(
   'type',
   typedDataVariants({
@@ -139,7 +139,7 @@ export const activityTypeParamsSchema = z.object({ type: activityTypeSchema });
 /** Path params of GET activity/{id}. */
 export const activityIdParamsSchema = z.object({ id: transactionIdString });
 
-/** The data of a listing notification (spec 1 §3). */
+/** The data of a listing notification (docs/activity.md#notifications). */
 export const listingNotificationSchema = z.object({
   listingHash: hash32String,
   token: addressString,

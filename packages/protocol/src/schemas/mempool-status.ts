@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * GET {mempool}/api/tx/{txid}/status (mempool.space shape, spec 1 §7): `{ confirmed: false }`
- * while the transaction waits in the mempool, then its block's height, hash and time.
+ * GET {mempool}/api/tx/{txid}/status (mempool.space shape; docs/activity.md#transaction-status):
+ * `{ confirmed: false }` while the transaction waits in the mempool, then its block's height, hash
+ * and time.
  */
 export const mempoolTransactionStatusSchema = z.discriminatedUnion('confirmed', [
   z.object({ confirmed: z.literal(false) }),

@@ -11,7 +11,7 @@ import {
   transactionIdString,
 } from './common.ts';
 
-/** Reservation statuses as the API reports them (spec 1 §4). */
+/** Reservation statuses as the API reports them (docs/activity.md#reservations). */
 export const RESERVATION_STATUSES = ['Pending', 'Completed', 'Failed', 'Spent'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
@@ -63,7 +63,7 @@ export const reservationEventsSchema = z.object({
   providers: z.array(reservedProviderSchema),
 });
 
-/** A reservation (spec 1 §3); amountIn is sats, amountOut token base units. */
+/** A reservation; amountIn is sats, amountOut token base units. */
 export const reservationSchema = z.object({
   hash: hash32String,
   tokenSymbol: z.string(),

@@ -21,7 +21,7 @@ export const decimalAmountString = z
   .string({ error: 'Must be a decimal amount.' })
   .regex(/^\d+(\.\d+)?$/, { error: 'Must be a decimal number such as 12.5.' });
 
-/** A token (spec 1 §3); p2op 'bitcoin' marks the native token. */
+/** A token; p2op 'bitcoin' marks the native token (docs/wallets-and-networks.md#native-token). */
 export const tokenSchema = z.object({
   address: addressString,
   p2op: addressString,
@@ -49,7 +49,7 @@ export type TokenRef = z.infer<typeof tokenRefSchema>;
 export const TOKEN_ACTIVITY_DIRECTIONS = ['Buy', 'Sell', 'Add', 'Remove'] as const;
 export type TokenActivityDirection = (typeof TOKEN_ACTIVITY_DIRECTIONS)[number];
 
-/** One row of a token's transactions (spec 2 §3); time is in milliseconds. */
+/** One row of a token's transactions; time is in milliseconds. */
 export const tokenActivityItemSchema = z.object({
   direction: z.enum(TOKEN_ACTIVITY_DIRECTIONS, {
     error: `Must be ${oneOfText(TOKEN_ACTIVITY_DIRECTIONS)}.`,
@@ -64,7 +64,7 @@ export const tokenActivityItemSchema = z.object({
 });
 export type TokenActivityItem = z.infer<typeof tokenActivityItemSchema>;
 
-/** A pool's on-chain information (spec 2 §3). */
+/** A pool's on-chain information. */
 export const poolInfoSchema = z.object({
   poolAddress: addressString,
   blockTimestampLast: z.number().int().nonnegative(),
@@ -79,7 +79,7 @@ export type PoolInfo = z.infer<typeof poolInfoSchema>;
 
 // The spec lists activity.transactions and activity.pools without types; they are read as the rows
 // of the token page's Transactions and Pools tabs, whose columns match these two entities.
-/** GET token/{address}: the token explore record (spec 2 §3). */
+/** GET token/{address}: the token explore record. */
 export const tokenExploreRecordSchema = z.object({
   name: z.string(),
   symbol: z.string(),
@@ -96,7 +96,7 @@ export const POOL_POSITION_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const POOL_TYPES = ['NATIVE', 'OP20'] as const;
 export type PoolType = (typeof POOL_TYPES)[number];
 
-/** A user's pool position (spec 2 §3); properties are present for native pools. */
+/** A user's pool position; properties are present for native pools. */
 export const poolPositionSchema = z.object({
   tokenOne: tokenRefSchema,
   tokenTwo: tokenRefSchema,
@@ -130,7 +130,7 @@ export const queueProgressSchema = z.object({
 });
 export type QueueProgress = z.infer<typeof queueProgressSchema>;
 
-/** NativeSwap market metrics of a token (spec 2 §3); percentages and prices are plain numbers. */
+/** NativeSwap market metrics of a token; percentages and prices are plain numbers. */
 export const tokenMetricsSchema = z.object({
   totalLiquidity: bigintString,
   availableLiquidity: bigintString,

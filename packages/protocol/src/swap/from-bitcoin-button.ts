@@ -59,7 +59,7 @@ export const NOT_ENOUGH_LIQUIDITY = 'Not enough liquidity in the pool.';
 export const swapInProgressText = (symbol: string): string =>
   `Swap already in progress for ${symbol}`;
 
-/** Spec 1 §5: a simulated output of 0 or a revert means the pool cannot fill the trade. */
+/** A simulated output of 0 or a revert means the pool cannot fill the trade. */
 export function simulationLacksLiquidity(simulation: ReservationSimulation): boolean {
   return (
     simulation.status === 'done' && (simulation.reverted || simulation.expectedAmountOut <= 0n)
@@ -67,9 +67,9 @@ export function simulationLacksLiquidity(simulation: ReservationSimulation): boo
 }
 
 /**
- * The from-Bitcoin button (spec 1 §4): the spec's four checks first, then the blocking
- * conditions of spec 1 §5 in the order they become known (amount alone, local state, quote,
- * simulation), each disabling the button with its reason; otherwise 'Next Step'.
+ * The from-Bitcoin button (docs/native-swap.md#next-step-button): the spec's four checks first,
+ * then the flow's blocking conditions in the order they become known (amount alone, local state,
+ * quote, simulation), each disabling the button with its reason; otherwise 'Next Step'.
  */
 export function getFromBitcoinButton(
   input: FromBitcoinButtonInput,

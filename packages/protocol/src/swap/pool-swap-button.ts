@@ -41,9 +41,9 @@ export type PoolSwapButtonState =
 export const SELECT_TOKENS = 'Select Tokens';
 
 /**
- * The pool swap button (spec 1 §4): the first failing check wins. A transaction in flight comes
- * right after the wallet so a balance refresh mid-send cannot flip the text; an amount that is
- * being recomputed counts as loading, not missing.
+ * The pool swap button (docs/swap.md#swap-button): the first failing check wins. A transaction in
+ * flight comes right after the wallet so a balance refresh mid-send cannot flip the text; an amount
+ * that is being recomputed counts as loading, not missing.
  */
 export function getPoolSwapButton(input: PoolSwapButtonInput): SwapButton<PoolSwapButtonState> {
   const { sellToken, buyToken, sellAmount, buyAmount, quoteLoading } = input;

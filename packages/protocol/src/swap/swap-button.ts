@@ -28,7 +28,7 @@ export interface ButtonToken {
   symbol: string;
 }
 
-/** Spec 1 §6: without a wallet every action button reads this and opens the login modal. */
+/** Without a wallet every action button reads this and opens the login modal. */
 export const CONNECT_WALLET = 'Connect Wallet';
 export const SWAP_TOKENS = 'Swap Tokens';
 export const SWAPPING = 'Swapping...';
@@ -41,7 +41,7 @@ export const LOADING_BALANCE = 'Loading balance...';
 export const approvingText = (symbol: string): string => `Approving ${symbol}...`;
 
 /**
- * The spec's first check is 'Wallet not connected', and spec 1 §6 says action buttons then read
+ * The spec's first check is 'Wallet not connected', and without a wallet action buttons read
  * 'Connect Wallet' and open the login modal: the button shows the action, the check is the reason.
  */
 export function walletNotConnectedButton(): SwapButton<'wallet-not-connected'> {
@@ -86,8 +86,8 @@ export function inFlightButton<Sending extends string>(
 }
 
 /**
- * The native swap quote checks (spec 1 §5): wait while the quote loads, then a price at or below 0
- * means the token has no pool. Null once a usable quote is in.
+ * The native swap quote checks (docs/native-swap.md#select-and-quote): wait while the quote loads,
+ * then a price at or below 0 means the token has no pool. Null once a usable quote is in.
  */
 export function nativeQuoteButton(
   readyText: string,

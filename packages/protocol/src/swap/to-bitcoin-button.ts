@@ -29,7 +29,7 @@ export interface ToBitcoinButtonInput {
   bitcoinAmountSats: bigint | null;
   /** The 1 BTC quote for the source token is being (re)fetched. */
   quoteLoading: boolean;
-  /** Quote price; at or below 0 there is no pool (spec 1 §3 Quote). Null until fetched. */
+  /** Quote price; at or below 0 there is no pool. Null until fetched. */
   quotePrice: bigint | null;
   phase: ToBitcoinPhase;
 }
@@ -49,15 +49,16 @@ export type ToBitcoinButtonState =
 
 export const SELECT_SOURCE_TOKEN = 'Select Source Token';
 
-/** Spec 1 §5: a warning shows when the listing's quoted value is below the minimum trade. */
+/** A warning shows when the listing's quoted value is below the minimum trade. */
 export function isBelowMinimumListing(bitcoinAmountSats: bigint): boolean {
   return bitcoinAmountSats < MINIMUM_LISTING_SATS;
 }
 
 /**
- * The to-Bitcoin (listing) button (spec 1 §4), first failing check wins. The spec names no ready
- * text; 'Swap Tokens' pairs with its 'Swapping...'. A listing below the minimum would revert
- * on-chain, so the minimum-trade warning also disables the button rather than let fees be wasted.
+ * The to-Bitcoin (listing) button (docs/native-swap.md#listing), first failing check wins. The spec
+ * names no ready text; 'Swap Tokens' pairs with its 'Swapping...'. A listing below the minimum
+ * would revert on-chain, so the minimum-trade warning also disables the button rather than let fees
+ * be wasted.
  */
 export function getToBitcoinButton(input: ToBitcoinButtonInput): SwapButton<ToBitcoinButtonState> {
   const { sourceToken, sourceAmount, bitcoinAmountSats } = input;

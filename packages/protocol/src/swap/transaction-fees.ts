@@ -51,9 +51,9 @@ export function tokenSendFees(feeRate: number, priorityFee: bigint): Transaction
 }
 
 /**
- * An approval's fees (spec 1 §9): it pays a little more than the action that needs it, to be
- * mined first: priority +200 sats, fee rate +1 sat/vB, and it spends at most 10,000 sats (never
- * more than the action itself may).
+ * An approval's fees (docs/swap.md#approvals): it pays a little more than the action that needs it,
+ * to be mined first: priority +200 sats, fee rate +1 sat/vB, and it spends at most 10,000 sats
+ * (never more than the action itself may).
  */
 export function approvalFees(action: TransactionFees): TransactionFees {
   const cap = APPROVAL_FEE.maximumSpendSats;
@@ -65,7 +65,7 @@ export function approvalFees(action: TransactionFees): TransactionFees {
   };
 }
 
-/** Spec 1 §5: an approval is asked for only when the current allowance is lower than the amount. */
+/** An approval is asked for only when the current allowance is lower than the amount. */
 export function needsApproval(allowance: bigint, amount: bigint): boolean {
   return allowance < amount;
 }

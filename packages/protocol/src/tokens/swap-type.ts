@@ -1,6 +1,6 @@
 import { isNativeToken, type Token } from './token.ts';
 
-/** The swap screen's three modes (spec §4). */
+/** The swap screen's three modes (docs/swap.md#swap-types). */
 export const SWAP_TYPES = ['poolSwap', 'fromBitcoin', 'toBitcoin'] as const;
 export type SwapType = (typeof SWAP_TYPES)[number];
 

@@ -2,7 +2,7 @@ import { BITCOIN_MAX_SUPPLY_SATS, BTC_DECIMALS, DEAD_TOKEN_DECIMALS } from '../c
 import { formatUnits } from '../amount/units.ts';
 import { NATIVE_SYMBOLS, type ProductNetwork } from './networks.ts';
 
-/** A token as the app holds it (spec §3). */
+/** A token as the app holds it. */
 export interface Token {
   /** The contract address as 0x-prefixed hex; NATIVE_TOKEN_ADDRESS for Bitcoin itself. */
   readonly address: string;

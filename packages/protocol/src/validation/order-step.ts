@@ -1,6 +1,6 @@
 import { hasAmount } from '../amount/amount-input.ts';
 
-/** The messages of order step 1 (spec 1 §5), verbatim. */
+/** The messages of order step 1, verbatim. */
 export const ORDER_STEP_MESSAGES = {
   selectToken: 'Please select a token',
   enterAmount: 'Please enter an amount',

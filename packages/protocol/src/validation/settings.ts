@@ -13,7 +13,7 @@ import {
 } from '../constants.ts';
 import type { FeeRateMode } from '../constants.ts';
 
-/** The transaction settings kept in local storage (spec 1 §3 Settings). */
+/** The transaction settings kept in local storage (docs/settings.md#transaction-settings). */
 export interface TransactionSettings {
   maxSlippage: number;
   feeRateMode: FeeRateMode;

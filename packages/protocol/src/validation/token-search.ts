@@ -121,9 +121,10 @@ export type TokenSearchPlan =
   | { kind: 'rejected'; message: string };
 
 /**
- * What the token search does with the typed text (spec 1 and 2 §5): under 3 characters nothing; a
- * prefix of 'bitcoin' from 3 characters on the native token; results past 10 characters; past 40 an
- * address lookup that must be a p2op address or a public key, and a p2op address of `network`.
+ * What the token search does with the typed text (docs/swap.md#token-search): under 3 characters
+ * nothing; a prefix of 'bitcoin' from 3 characters on the native token; results past 10 characters;
+ * past 40 an address lookup that must be a p2op address or a public key, and a p2op address of
+ * `network`.
  */
 export function planTokenSearch(input: string, network: ProductNetwork): TokenSearchPlan {
   const text = input.trim();

@@ -14,7 +14,7 @@ export const NO_RAW_TRANSACTION_FOR_SWAP = 'No raw transaction found for this sw
 export const cancellationFailedMessage = (reason: string): string =>
   `Cancellation failed: ${reason}`;
 
-/** Swap cancel data (spec 1 §3). */
+/** What cancelling a pending swap needs (docs/native-swap.md#cancel-a-pending-swap). */
 export interface SwapCancelData {
   interactionAddress: string;
   compiledTargetScript: string;

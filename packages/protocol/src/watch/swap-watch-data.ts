@@ -3,9 +3,10 @@ import { addressString, bigintString, hash32String, hexString } from '../schemas
 import type { SwapCancelData } from './cancel.ts';
 
 /**
- * What the execute screen records with a NativeSwap activity and the watch screen reads back:
- * the reservation, the trade, and the swap cancel data (spec 1 §3). All but the reservation hash
- * are optional: an older or foreign record may lack them, and the screen degrades rather than fails.
+ * What the execute screen records with a NativeSwap activity and the watch screen reads back: the
+ * reservation, the trade, and the swap cancel data (docs/native-swap.md#cancel-a-pending-swap). All
+ * but the reservation hash are optional: an older or foreign record may lack them, and the screen
+ * degrades rather than fails.
  */
 export const nativeSwapWatchDataSchema = z.looseObject({
   reservationHash: hash32String,

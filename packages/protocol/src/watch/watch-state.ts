@@ -1,4 +1,4 @@
-/** The watch screen (spec 1 §4): a sent native swap until it settles. */
+/** The watch screen (docs/native-swap.md#watch): a sent native swap until it settles. */
 export type WatchScreenState = 'pending' | 'confirmed' | 'failed' | 'reverted' | 'cancelled';
 
 export const CANCELLED_BY_USER_REASON = 'Transaction was cancelled by user';

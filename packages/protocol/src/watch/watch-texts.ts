@@ -2,7 +2,7 @@ import { CANCELLED_BY_USER_REASON, type WatchScreenState } from './watch-state.t
 import { AT_RISK } from './danger.ts';
 import { failedReasonMessage } from '../errors/failed-reason.ts';
 
-/** The watch screen's page title (spec 1 §2: titles per screen, 'transaction status'). */
+/** The watch screen's page title (docs/native-swap.md#watch). */
 export const WATCH_PAGE_TITLE = 'Transaction Status';
 
 export const CANCEL_TRANSACTION = 'Cancel Transaction';
