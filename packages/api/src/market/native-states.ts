@@ -74,14 +74,3 @@ export async function quoteAt(
     .limit(1);
   return row?.quote ?? null;
 }
-
-/** Latest quotes of tokens, for valuing amounts in sats (a missing or zero quote values nothing). */
-export async function currentQuotes(
-  db: Database,
-  network: ProductNetwork,
-  height: number | null,
-  tokens?: readonly string[],
-): Promise<Map<string, bigint>> {
-  const states = await latestNativeStates(db, network, height, tokens);
-  return new Map([...states].map(([token, state]) => [token, state.quote]));
-}

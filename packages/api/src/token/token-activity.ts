@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { pageOffset } from '@opswap/protocol/schemas/common';
 import type { TokenActivityDirection, TokenActivityItem } from '@opswap/protocol/schemas/token';
 import { PAGE_SIZES } from '@opswap/protocol/constants';
@@ -95,14 +95,4 @@ export async function latestTransactions(
     .orderBy(...newestFirst)
     .limit(limit);
   return activityItems(db, network, rows);
-}
-
-/** Token transactions from a block on (the 24-hour window). */
-export function transactionsSince(db: Database, network: ProductNetwork, fromBlock: number) {
-  return db
-    .select()
-    .from(tokenTransactions)
-    .where(
-      and(eq(tokenTransactions.network, network), gte(tokenTransactions.blockNumber, fromBlock)),
-    );
 }
