@@ -21,6 +21,7 @@ import { ChainStore } from './chain/chain-store.ts';
 import type { GenesisSpec } from './chain/chain-types.ts';
 import { p2opOf } from './chain/contract-directory.ts';
 import { CsvLockBook } from './chain/csv-locks.ts';
+import { contractRegistry } from './contracts/contract-registry.ts';
 import { createOpnetDecoder } from './chain/opnet-decoder.ts';
 import { RegistrySenders } from './chain/registry-senders.ts';
 import type { TransactionDecoder } from './chain/transaction-decoder.ts';
@@ -29,8 +30,8 @@ import type { ContractRef, DevnetWorld } from './rpc/rpc-context.ts';
 import { createExplorer, worldLabels } from './explorer/explorer.ts';
 import { createRpcMethods } from './rpc/rpc-methods.ts';
 import { createRpcServer } from './rpc/rpc-server.ts';
-import { createDevnetVm } from './vm/devnet-vm.ts';
 import type { Vm } from './vm/execution.ts';
+import { ContractRuntime } from './vm/runtime.ts';
 
 /** What the seed step gets: a fresh chain at genesis and the development accounts. */
 export interface SeedContext {
@@ -142,7 +143,8 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
 
   const vm =
     options.vm ??
-    createDevnetVm({
+    new ContractRuntime({
+      registry: contractRegistry(),
       environment: {
         linkedTweakedKey: (address) => registry.lookup(address)?.tweakedPubkey ?? null,
       },

@@ -25,12 +25,12 @@ import {
 import { addressFromBytes, DEAD_ADDRESS } from '../address.ts';
 import { fromHex, sha256, toBase64, toHex, utf8 } from '../bytes.ts';
 import { toAddress } from '../seed/calldata.ts';
+import type { ContractDefinition, VmEnvironment } from '../vm/contract.ts';
 import { deriveContractAddress, saltOf } from '../vm/contract-address.ts';
-import { createDevnetVm } from '../vm/devnet-vm.ts';
-import type { DevnetVmOptions } from '../vm/devnet-vm.ts';
 import type { ContractDeployment, ExecutionContext, ExecutionResult } from '../vm/execution.ts';
 import { encodeRevert } from '../vm/revert.ts';
-import type { ContractRuntime } from '../vm/runtime.ts';
+import { ContractRuntime } from '../vm/runtime.ts';
+import { contractRegistry } from './contract-registry.ts';
 
 /**
  * Test support: a ContractRuntime behind an in-process JSON-RPC provider, so tests and benches
@@ -110,6 +110,12 @@ class InProcessProvider extends JSONRpcProvider {
   }
 }
 
+export interface ContractHarnessOptions {
+  /** Contract kinds a test brings beside the devnet's own. */
+  extraContracts?: readonly ContractDefinition[];
+  environment?: Partial<VmEnvironment>;
+}
+
 /** A VM with a block counter, an in-process provider and helpers to deploy and commit. */
 export class ContractHarness {
   readonly vm: ContractRuntime;
@@ -118,8 +124,8 @@ export class ContractHarness {
   blockNumber = 1n;
   readonly deployer = account('deployer');
 
-  constructor(options: DevnetVmOptions = {}) {
-    this.vm = createDevnetVm(options);
+  constructor({ extraContracts, environment }: ContractHarnessOptions = {}) {
+    this.vm = new ContractRuntime({ registry: contractRegistry(extraContracts), environment });
     this.provider = new InProcessProvider(this);
   }
 

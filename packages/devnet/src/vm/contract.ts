@@ -151,6 +151,11 @@ export interface ContractDefinition {
   run(frame: CallFrame, fn: AbiFunction, args: CallArgs): readonly AbiValue[];
 }
 
+/** The contract kinds a VM can deploy and dispatch to, by kind. */
+export interface ContractRegistry {
+  definition(kind: string): ContractDefinition | undefined;
+}
+
 /** OP_NET built-ins every contract answers (OP_NET_ABI). */
 const OP_NET_METHODS: Readonly<Record<string, MethodImpl<Contract>>> = {
   'address()': (contract) => [contract.address],

@@ -10,6 +10,7 @@ import type {
   CallFrame,
   ContractDefinition,
   ContractHost,
+  ContractRegistry,
   DeploymentArgs,
   ReentrancyLevel,
   VmEnvironment,
@@ -30,7 +31,7 @@ import type { StorageValue } from './world-state.ts';
 
 export interface VmOptions {
   /** The contract kinds this VM can deploy. */
-  contracts: readonly ContractDefinition[];
+  registry: ContractRegistry;
   environment?: Partial<VmEnvironment>;
   /** Deepest chain of nested calls (default 32). */
   maxCallDepth?: number;
@@ -63,7 +64,7 @@ class Execution implements ContractHost {
 
   constructor(
     private readonly state: WorldState,
-    private readonly definitions: ReadonlyMap<string, ContractDefinition>,
+    private readonly registry: ContractRegistry,
     private readonly context: ExecutionContext,
     private readonly maxCallDepth: number,
     readonly environment: VmEnvironment,
@@ -91,7 +92,7 @@ class Execution implements ContractHost {
   answers(address: string, selector: number): boolean {
     const deployment = this.state.contractAt(address);
     if (!deployment) return false;
-    return this.definitions.get(deployment.kind)?.abi.bySelector.has(selector) ?? false;
+    return this.registry.definition(deployment.kind)?.abi.bySelector.has(selector) ?? false;
   }
 
   /** A nested call: on revert, every write and event it made is undone before the caller sees it. */
@@ -117,7 +118,7 @@ class Execution implements ContractHost {
 
   construct(deployment: ContractDeployment): void {
     this.gas.charge(GAS.deploy);
-    const definition = this.definitions.get(deployment.kind);
+    const definition = this.registry.definition(deployment.kind);
     if (!definition) throw new Revert(`Unknown contract kind: ${deployment.kind}`);
     if (this.state.contractAt(deployment.address)) {
       throw new Revert(`Contract already deployed at ${deployment.address}`);
@@ -130,7 +131,7 @@ class Execution implements ContractHost {
     if (this.depth >= this.maxCallDepth) throw new Revert('Call depth exceeded');
     const deployment = this.state.contractAt(to);
     if (!deployment) throw new Revert(`Contract not found: ${to}`);
-    const definition = this.definitions.get(deployment.kind);
+    const definition = this.registry.definition(deployment.kind);
     if (!definition) throw new Revert(`Unknown contract kind: ${deployment.kind}`);
     if (calldata.length < 4) throw new Revert('Method not found: no selector');
     const selector = new DataView(calldata.buffer, calldata.byteOffset, 4).getUint32(0, false);
@@ -193,18 +194,13 @@ class Execution implements ContractHost {
  */
 export class ContractRuntime implements Vm {
   private readonly state = new WorldState();
-  private readonly definitions = new Map<string, ContractDefinition>();
+  private readonly registry: ContractRegistry;
   readonly environment: VmEnvironment;
   private readonly maxCallDepth: number;
   private lastBlock = 0n;
 
   constructor(options: VmOptions) {
-    for (const definition of options.contracts) {
-      if (this.definitions.has(definition.kind)) {
-        throw new Error(`Contract kind ${definition.kind} is defined twice`);
-      }
-      this.definitions.set(definition.kind, definition);
-    }
+    this.registry = options.registry;
     this.environment = {
       chainId: options.environment?.chainId ?? REGTEST_CHAIN_ID,
       protocolId: options.environment?.protocolId ?? DEVNET_PROTOCOL_ID,
@@ -264,7 +260,7 @@ export class ContractRuntime implements Vm {
   ): ExecutionResult {
     const execution = new Execution(
       this.state,
-      this.definitions,
+      this.registry,
       ctx,
       this.maxCallDepth,
       this.environment,
