@@ -3,8 +3,8 @@
 // the providers named by the LiquidityReserved events, and another block. No transactions are
 // signed or parsed; transactions.bench.ts measures that part.
 import { bench, describe } from 'vitest';
-import { E18, NativeSwapWorld } from '../src/contracts/native-swap/native-swap-test-kit.ts';
-import type { Trader } from '../src/contracts/native-swap/native-swap-test-kit.ts';
+import { E18, NativeSwapWorld } from '../test/support/native-swap-harness.ts';
+import type { Trader } from '../test/support/native-swap-harness.ts';
 
 const TOKEN_SATS = 100_000n;
 

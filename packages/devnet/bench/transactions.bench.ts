@@ -9,7 +9,7 @@ import { fromHex } from '../src/bytes.ts';
 import type { Chain } from '../src/chain/chain.ts';
 import { buildInteraction } from '../src/tx/build-interaction.ts';
 import { challengeForHeight, toChallengeSolution } from '../src/tx/challenge.ts';
-import { transferCalldata } from '../src/tx/test-fixtures.ts';
+import { transferCalldata } from '../test/support/interaction-fixtures.ts';
 import { rpc, startTestDevnet } from '../test/support/test-devnet.ts';
 import { fundSeparateOutputs } from '../test/support/separate-outputs.ts';
 

@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
-import { E18, addLiquidity, deployAmm } from '../src/contracts/amm-test-fixture.ts';
-import { ContractHarness, account } from '../src/contracts/test-harness.ts';
+import { E18, addLiquidity, deployAmm } from '../test/support/amm-fixture.ts';
+import { ContractHarness, account } from '../test/support/contract-harness.ts';
 import { toAddress } from '../src/seed/calldata.ts';
 
 const alice = account('alice');

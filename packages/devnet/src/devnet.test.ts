@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COUNTER, counterDeployment, CounterVm } from './chain/test-kit.ts';
+import { COUNTER, counterDeployment, CounterVm } from '../test/support/counter-chain.ts';
 import { startDevnet, type Devnet, type DevnetOptions } from './devnet.ts';
 
 let directories: string[] = [];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toHex } from '../bytes.ts';
 import { decodeBitcoinTransaction } from '../tx/parse-bitcoin-transaction.ts';
 import { parseInteraction } from '../tx/parse-interaction.ts';
-import { buildFixture } from '../tx/test-fixtures.ts';
+import { buildFixture } from '../../test/support/interaction-fixtures.ts';
 import { DevAccounts } from './dev-accounts.ts';
 import { PublicKeyConflictError, PublicKeyRegistry } from './public-key-registry.ts';
 

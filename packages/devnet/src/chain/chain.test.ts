@@ -17,7 +17,7 @@ import {
   spendP2tr,
   type Coin,
   type TestChain,
-} from './test-kit.ts';
+} from '../../test/support/counter-chain.ts';
 
 const alice = devAccounts.account(0);
 const bob = devAccounts.account(1);

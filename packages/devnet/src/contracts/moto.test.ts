@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOTO_DEFAULTS } from './moto.ts';
-import { ContractHarness, account, plainEvents } from './test-harness.ts';
+import { ContractHarness, account, plainEvents } from '../../test/support/contract-harness.ts';
 
 const alice = account('alice');
 const bob = account('bob');

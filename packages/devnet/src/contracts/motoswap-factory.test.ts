@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DEAD_ADDRESS } from '../address.ts';
 import { toAddress } from '../seed/calldata.ts';
 import { deriveContractAddress } from '../vm/contract-address.ts';
-import { deployAmm, sorted } from './amm-test-fixture.ts';
+import { deployAmm, sorted } from '../../test/support/amm-fixture.ts';
 import { poolSalt } from './motoswap-factory.ts';
 import { LP_TOKEN } from './motoswap-pool.ts';
-import { ContractHarness, DEAD, account, plainEvents } from './test-harness.ts';
+import {
+  ContractHarness,
+  DEAD,
+  account,
+  plainEvents,
+} from '../../test/support/contract-harness.ts';
 
 const alice = account('alice');
 

@@ -6,11 +6,11 @@ import { DEAD_ADDRESS } from '../address.ts';
 import { concatBytes, fromHex } from '../bytes.ts';
 import { toAddress } from '../seed/calldata.ts';
 import { defineContract } from '../vm/contract.ts';
-import { E18, deployAmm, sorted } from './amm-test-fixture.ts';
+import { E18, deployAmm, sorted } from '../../test/support/amm-fixture.ts';
 import { POOL_CALLS } from './motoswap-calls.ts';
 import { argMints } from './deployment-args.ts';
 import { OP20, OP20_METHODS, op20ParamsFrom } from './op20.ts';
-import { ContractHarness, account } from './test-harness.ts';
+import { ContractHarness, account } from '../../test/support/contract-harness.ts';
 
 const alice = account('alice');
 const bob = account('bob');

@@ -2,8 +2,14 @@ import { integerSqrt } from '@opswap/protocol/math/integer-sqrt';
 import { describe, expect, it } from 'vitest';
 import { DEAD_ADDRESS } from '../address.ts';
 import { toAddress } from '../seed/calldata.ts';
-import { E18, addLiquidity, approveRouter, deployAmm, sorted } from './amm-test-fixture.ts';
-import { ContractHarness, account } from './test-harness.ts';
+import {
+  E18,
+  addLiquidity,
+  approveRouter,
+  deployAmm,
+  sorted,
+} from '../../test/support/amm-fixture.ts';
+import { ContractHarness, account } from '../../test/support/contract-harness.ts';
 
 const alice = account('alice');
 const bob = account('bob');

@@ -18,7 +18,12 @@ import {
   allowancePermitHash,
   domainSeparator,
 } from './op20-signature.ts';
-import { ContractHarness, DEAD, account, plainEvents } from './test-harness.ts';
+import {
+  ContractHarness,
+  DEAD,
+  account,
+  plainEvents,
+} from '../../test/support/contract-harness.ts';
 
 const alice = account('alice');
 const bob = account('bob');

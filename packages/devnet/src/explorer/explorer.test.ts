@@ -14,7 +14,7 @@ import {
   INCREMENT,
   spendP2tr,
   type Coin,
-} from '../chain/test-kit.ts';
+} from '../../test/support/counter-chain.ts';
 import { startDevnet, type Devnet } from '../devnet.ts';
 
 let devnet: Devnet;

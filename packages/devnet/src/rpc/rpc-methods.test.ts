@@ -24,7 +24,7 @@ import {
   network,
   READ,
   spendP2tr,
-} from '../chain/test-kit.ts';
+} from '../../test/support/counter-chain.ts';
 import { startDevnet, type Devnet } from '../devnet.ts';
 
 let devnet: Devnet;

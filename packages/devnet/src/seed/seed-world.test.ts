@@ -36,7 +36,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DevAccount } from '../accounts/dev-accounts.ts';
 import { fromHex } from '../bytes.ts';
-import type { StakingClient } from '../contracts/factories/contract-test-support.ts';
+import type { StakingClient } from '../../test/support/staking-farm-factory-clients.ts';
 import { DEFAULT_TREASURY_FEE_BPS } from '../contracts/farms/motochef.ts';
 import { DEFAULT_ACCOUNT_FUNDING, startDevnet, type Devnet } from '../devnet.ts';
 import {

@@ -2,7 +2,7 @@ import { Transaction } from '@btc-vision/bitcoin';
 import { describe, expect, it } from 'vitest';
 import { buildCoinbaseLikeTransaction } from './build-coinbase.ts';
 import { parseBitcoinTransaction } from './parse-bitcoin-transaction.ts';
-import { devAccounts } from './test-fixtures.ts';
+import { devAccounts } from '../../test/support/interaction-fixtures.ts';
 
 describe('buildCoinbaseLikeTransaction', () => {
   const [a, b] = [devAccounts.account(0), devAccounts.account(3)];

@@ -1,7 +1,12 @@
 import { address, networks, Transaction } from '@btc-vision/bitcoin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPackage, type VerifiedPackage } from './parse-interaction.ts';
-import { buildFixture, CONTRACT, type InteractionFixture, largeCalldata } from './test-fixtures.ts';
+import {
+  buildFixture,
+  CONTRACT,
+  type InteractionFixture,
+  largeCalldata,
+} from '../../test/support/interaction-fixtures.ts';
 import { verifyInteractionChallenge } from './challenge.ts';
 
 describe('buildInteraction, parsed back', () => {

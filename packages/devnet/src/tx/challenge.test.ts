@@ -10,7 +10,7 @@ import {
 import { parseInteraction } from './parse-interaction.ts';
 import { decodeBitcoinTransaction } from './parse-bitcoin-transaction.ts';
 import type { ParsedInteraction } from './parsed-transaction.ts';
-import { buildFixture, type InteractionFixture } from './test-fixtures.ts';
+import { buildFixture, type InteractionFixture } from '../../test/support/interaction-fixtures.ts';
 import { TransactionRejectedError } from './transaction-rejection.ts';
 
 describe('devnet epoch challenge', () => {

@@ -10,7 +10,7 @@ import {
 } from '@btc-vision/bitcoin';
 import { Address } from '@btc-vision/transaction';
 import { describe, expect, it } from 'vitest';
-import { devAccounts } from './test-fixtures.ts';
+import { devAccounts } from '../../test/support/interaction-fixtures.ts';
 import {
   decodeBitcoinTransaction,
   outputAddress,

@@ -2,7 +2,7 @@ import { fromHex, script, Transaction } from '@btc-vision/bitcoin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeBitcoinTransaction } from './parse-bitcoin-transaction.ts';
 import { isInteraction, parseInteraction, verifyPackage } from './parse-interaction.ts';
-import { buildFixture, type InteractionFixture } from './test-fixtures.ts';
+import { buildFixture, type InteractionFixture } from '../../test/support/interaction-fixtures.ts';
 import { TransactionRejectedError } from './transaction-rejection.ts';
 
 function rejection(run: () => unknown): TransactionRejectedError {

@@ -11,7 +11,7 @@ import {
   type InteractionFixture,
   ledgerOf,
   transferCalldata,
-} from './test-fixtures.ts';
+} from '../../test/support/interaction-fixtures.ts';
 import { TransactionRejectedError } from './transaction-rejection.ts';
 import { type SpentOutputLookup, verifyTransaction } from './verify-signatures.ts';
 

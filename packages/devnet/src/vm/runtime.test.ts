@@ -2,7 +2,12 @@ import { ABIDataTypes, Address } from '@btc-vision/transaction';
 import { BitcoinAbiTypes, OP_NET_ABI } from 'opnet';
 import type { BitcoinInterfaceAbi, CallResult, IOP_NETContract } from 'opnet';
 import { describe, expect, it } from 'vitest';
-import { ContractHarness, account, plainEvents, receiptEvents } from '../contracts/test-harness.ts';
+import {
+  ContractHarness,
+  account,
+  plainEvents,
+  receiptEvents,
+} from '../../test/support/contract-harness.ts';
 import { abiFunction, compileAbi } from './abi.ts';
 import { encodeCall } from './abi-codec.ts';
 import { Contract, defineContract } from './contract.ts';

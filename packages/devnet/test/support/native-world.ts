@@ -14,7 +14,7 @@ import {
 } from 'opnet';
 import type { DevAccount } from '../../src/accounts/dev-accounts.ts';
 import { fromHex } from '../../src/bytes.ts';
-import type { StakingClient } from '../../src/contracts/factories/contract-test-support.ts';
+import type { StakingClient } from './staking-farm-factory-clients.ts';
 import { startDevnet, type Devnet, type SeedContext, type SeedResult } from '../../src/devnet.ts';
 import { deriveContractAddress, saltOf } from '../../src/vm/contract-address.ts';
 import { AccountClient, addressOf, type MinedCall, network } from './account-client.ts';

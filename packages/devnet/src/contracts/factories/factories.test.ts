@@ -6,8 +6,13 @@ import { toAddress } from '../../seed/calldata.ts';
 import { deriveContractAddress } from '../../vm/contract-address.ts';
 import { btcFeeUnpaidRevert } from '../farms/motochef-base.ts';
 import { U256_MAX } from '../op20.ts';
-import { ContractHarness, account, plainEvents } from '../test-harness.ts';
-import { callWithOutputs, clients, eventsOf, output } from './contract-test-support.ts';
+import { ContractHarness, account, plainEvents } from '../../../test/support/contract-harness.ts';
+import {
+  callWithOutputs,
+  clients,
+  eventsOf,
+  output,
+} from '../../../test/support/staking-farm-factory-clients.ts';
 import { FACTORY_REVERTS } from './token-factory.ts';
 import { MOTOCHEF_FACTORY_REVERTS } from './motochef-factory.ts';
 import { TEMPLATE_OP20_REVERTS, decodeFreeMintInfo } from './template-op20.ts';

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DEAD_ADDRESS } from '../../address.ts';
 import { toAddress } from '../../seed/calldata.ts';
 import { deriveContractAddress, saltOf } from '../../vm/contract-address.ts';
-import { callWithOutputs, clients, eventsOf, output } from '../factories/contract-test-support.ts';
+import {
+  callWithOutputs,
+  clients,
+  eventsOf,
+  output,
+} from '../../../test/support/staking-farm-factory-clients.ts';
 import { U256_MAX } from '../op20.ts';
-import { ContractHarness, account, plainEvents } from '../test-harness.ts';
+import { ContractHarness, account, plainEvents } from '../../../test/support/contract-harness.ts';
 import { MOTOCHEF_REVERTS, btcFeeUnpaidRevert } from './motochef-base.ts';
 import { ACC_PRECISION } from './reward-math.ts';
 

@@ -2,7 +2,7 @@ import { networks } from '@btc-vision/bitcoin';
 import { Address } from '@btc-vision/transaction';
 import { describe, expect, it } from 'vitest';
 import { fromHex } from '../../bytes.ts';
-import { outputsOf } from './native-swap-test-kit.ts';
+import { outputsOf } from '../../../test/support/native-swap-harness.ts';
 import {
   csvAddress,
   feeSatoshisPaidTo,

@@ -11,8 +11,13 @@ import type { ExecutionResult } from '../../vm/execution.ts';
 import { argMints } from '../deployment-args.ts';
 import { OP20, OP20_METHODS, op20ParamsFrom } from '../op20.ts';
 import type { NativeSwapRevert } from './guards.ts';
-import { E18, FEES_ADDRESS, NativeSwapWorld, ofType } from './native-swap-test-kit.ts';
-import type { WorldOptions } from './native-swap-test-kit.ts';
+import {
+  E18,
+  FEES_ADDRESS,
+  NativeSwapWorld,
+  ofType,
+} from '../../../test/support/native-swap-harness.ts';
+import type { WorldOptions } from '../../../test/support/native-swap-harness.ts';
 
 const TOKEN_SATS = 100_000n;
 const PAUSE = abiFunction(compileAbi(NativeSwapAbi), 'pause()');

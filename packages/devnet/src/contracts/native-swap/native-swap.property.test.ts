@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { toAddress } from '../../seed/calldata.ts';
 import { INDEX_NOT_SET, reservationIdOf } from './identifiers.ts';
-import { E18, NativeSwapWorld, ofType } from './native-swap-test-kit.ts';
-import type { Payment, ProviderView, Trader } from './native-swap-test-kit.ts';
+import { E18, NativeSwapWorld, ofType } from '../../../test/support/native-swap-harness.ts';
+import type { Payment, ProviderView, Trader } from '../../../test/support/native-swap-harness.ts';
 
 const LIFETIME = 6n;
 const TRADERS = ['t0', 't1', 't2', 't3', 't4'];

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { toAddress } from '../../seed/calldata.ts';
 import { csvAddress } from './bitcoin-outputs.ts';
 import { reservationIdOf } from './identifiers.ts';
-import { E18, FEES_ADDRESS, NativeSwapWorld, ofType, outputsOf } from './native-swap-test-kit.ts';
+import {
+  E18,
+  FEES_ADDRESS,
+  NativeSwapWorld,
+  ofType,
+  outputsOf,
+} from '../../../test/support/native-swap-harness.ts';
 
 const TOKEN_SATS = 100_000n; // one whole token at the kit's floor price
 

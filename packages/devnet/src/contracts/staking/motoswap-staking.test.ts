@@ -2,8 +2,8 @@ import type { Address } from '@btc-vision/transaction';
 import { describe, expect, it } from 'vitest';
 import { DEAD_ADDRESS } from '../../address.ts';
 import { toAddress } from '../../seed/calldata.ts';
-import { clients, eventsOf } from '../factories/contract-test-support.ts';
-import { ContractHarness, account, plainEvents } from '../test-harness.ts';
+import { clients, eventsOf } from '../../../test/support/staking-farm-factory-clients.ts';
+import { ContractHarness, account, plainEvents } from '../../../test/support/contract-harness.ts';
 import { STAKING_REVERTS, STAKING_REWARD_PRECISION } from './motoswap-staking.ts';
 
 const E18 = 10n ** 18n;

@@ -9,21 +9,21 @@ import type {
   IMotoChef,
   IMotoswapStakingContract,
 } from 'opnet';
-import type { TxOutput } from '../../tx/parsed-transaction.ts';
-import type { ExecutionResult } from '../../vm/execution.ts';
-import { plainEvents } from '../test-harness.ts';
-import type { ContractHarness, PlainEvent } from '../test-harness.ts';
+import type { TxOutput } from '../../src/tx/parsed-transaction.ts';
+import type { ExecutionResult } from '../../src/vm/execution.ts';
+import { plainEvents } from './contract-harness.ts';
+import type { ContractHarness, PlainEvent } from './contract-harness.ts';
 import {
   MOTOCHEF_FACTORY_ABI,
   OP20_FACTORY_ABI,
   TEMPLATE_MOTOCHEF_ABI,
   TEMPLATE_OP20_ABI,
-} from './shipped-abis.ts';
+} from '../../src/contracts/factories/shipped-abis.ts';
 // The typed interfaces of the four unexported ABIs, by file path for the same reason.
-import type { IMotoChefFactory } from '../../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IMotoChefFactory.js';
-import type { IOP20Factory } from '../../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
-import type { ITemplateMotoChef } from '../../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/ITemplateMotoChef.js';
-import type { ITemplateOP20 } from '../../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/ITemplateOP20.js';
+import type { IMotoChefFactory } from '../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IMotoChefFactory.js';
+import type { IOP20Factory } from '../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
+import type { ITemplateMotoChef } from '../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/ITemplateMotoChef.js';
+import type { ITemplateOP20 } from '../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/ITemplateOP20.js';
 
 /** Test support for the staking, farm and factory contracts, through the `opnet` client. */
 

@@ -3,20 +3,24 @@ import type { Address } from '@btc-vision/transaction';
 import { NetEvent } from '@btc-vision/transaction';
 import { NativeSwapAbi, OP_20_ABI } from 'opnet';
 import type { BitcoinInterfaceAbi, INativeSwapContract } from 'opnet';
-import { concatBytes, sha256, utf8 } from '../../bytes.ts';
-import { toAddress } from '../../seed/calldata.ts';
-import type { TxOutput } from '../../tx/parsed-transaction.ts';
-import { compileAbi } from '../../vm/abi.ts';
-import type { AbiValue } from '../../vm/abi-codec.ts';
-import { decodeResult } from '../../vm/abi-codec.ts';
-import type { ContractDefinition } from '../../vm/contract.ts';
-import type { ContractDeployment, ExecutionContext, ExecutionResult } from '../../vm/execution.ts';
-import { U256_MAX } from '../op20.ts';
-import { ContractHarness, NETWORK, account, plainEvents } from '../test-harness.ts';
-import type { PlainEvent } from '../test-harness.ts';
-import { csvAddress } from './bitcoin-outputs.ts';
-import { DEFAULT_FEES_ADDRESS } from './config.ts';
-import { providerIdOf } from './identifiers.ts';
+import { concatBytes, sha256, utf8 } from '../../src/bytes.ts';
+import { csvAddress } from '../../src/contracts/native-swap/bitcoin-outputs.ts';
+import { DEFAULT_FEES_ADDRESS } from '../../src/contracts/native-swap/config.ts';
+import { providerIdOf } from '../../src/contracts/native-swap/identifiers.ts';
+import { U256_MAX } from '../../src/contracts/op20.ts';
+import { toAddress } from '../../src/seed/calldata.ts';
+import type { TxOutput } from '../../src/tx/parsed-transaction.ts';
+import { compileAbi } from '../../src/vm/abi.ts';
+import type { AbiValue } from '../../src/vm/abi-codec.ts';
+import { decodeResult } from '../../src/vm/abi-codec.ts';
+import type { ContractDefinition } from '../../src/vm/contract.ts';
+import type {
+  ContractDeployment,
+  ExecutionContext,
+  ExecutionResult,
+} from '../../src/vm/execution.ts';
+import { ContractHarness, NETWORK, account, plainEvents } from './contract-harness.ts';
+import type { PlainEvent } from './contract-harness.ts';
 
 /**
  * Test support for NativeSwap: a token, a NativeSwap and funded traders on a ContractHarness.

@@ -1,12 +1,19 @@
 // Fixtures for the tx tests: real signers from the development mnemonic, funded by a coinbase-like
 // transaction the fixtures make, and a ledger lookup over what they created.
-import { DevAccounts, type DevAccount } from '../accounts/dev-accounts.ts';
-import { addressFromBytes } from '../address.ts';
-import { concatBytes, fromHex, sha256, u256be, utf8 } from '../bytes.ts';
-import { buildCoinbaseLikeTransaction, type CoinbaseLikeTransaction } from './build-coinbase.ts';
-import { buildInteraction, type BuiltInteraction } from './build-interaction.ts';
-import { challengeForHeight, type DevnetChallenge, toChallengeSolution } from './challenge.ts';
-import type { SpentOutput, SpentOutputLookup } from './verify-signatures.ts';
+import { DevAccounts, type DevAccount } from '../../src/accounts/dev-accounts.ts';
+import { addressFromBytes } from '../../src/address.ts';
+import { concatBytes, fromHex, sha256, u256be, utf8 } from '../../src/bytes.ts';
+import {
+  buildCoinbaseLikeTransaction,
+  type CoinbaseLikeTransaction,
+} from '../../src/tx/build-coinbase.ts';
+import { buildInteraction, type BuiltInteraction } from '../../src/tx/build-interaction.ts';
+import {
+  challengeForHeight,
+  type DevnetChallenge,
+  toChallengeSolution,
+} from '../../src/tx/challenge.ts';
+import type { SpentOutput, SpentOutputLookup } from '../../src/tx/verify-signatures.ts';
 
 export const devAccounts = new DevAccounts();
 

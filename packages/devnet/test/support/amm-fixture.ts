@@ -1,7 +1,7 @@
 import type { Address } from '@btc-vision/transaction';
-import { toAddress } from '../seed/calldata.ts';
-import { U256_MAX } from './op20.ts';
-import type { ContractHarness } from './test-harness.ts';
+import { U256_MAX } from '../../src/contracts/op20.ts';
+import { toAddress } from '../../src/seed/calldata.ts';
+import type { ContractHarness } from './contract-harness.ts';
 
 export const E18 = 10n ** 18n;
 const HOLDING = 1_000_000n * E18;

@@ -5,10 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { networks, Psbt, toSatoshi, toXOnly, address as bitcoinAddress } from '@btc-vision/bitcoin';
 import { TweakedSigner } from '@btc-vision/transaction';
-import { DevAccounts, type DevAccount } from '../accounts/dev-accounts.ts';
-import { fromHex } from '../bytes.ts';
-import { buildInteraction, type BuiltInteraction } from '../tx/build-interaction.ts';
-import { challengeForHeight, toChallengeSolution } from '../tx/challenge.ts';
+import { DevAccounts, type DevAccount } from '../../src/accounts/dev-accounts.ts';
+import { fromHex } from '../../src/bytes.ts';
+import { Chain } from '../../src/chain/chain.ts';
+import { ChainStore } from '../../src/chain/chain-store.ts';
+import type { ChainOptions } from '../../src/chain/chain-types.ts';
+import { createOpnetDecoder } from '../../src/chain/opnet-decoder.ts';
+import { buildInteraction, type BuiltInteraction } from '../../src/tx/build-interaction.ts';
+import { challengeForHeight, toChallengeSolution } from '../../src/tx/challenge.ts';
 import type {
   ContractDeployment,
   ContractEvent,
@@ -16,11 +20,7 @@ import type {
   ExecutionResult,
   Vm,
   VmCheckpoint,
-} from '../vm/execution.ts';
-import { Chain } from './chain.ts';
-import { ChainStore } from './chain-store.ts';
-import type { ChainOptions } from './chain-types.ts';
-import { createOpnetDecoder } from './opnet-decoder.ts';
+} from '../../src/vm/execution.ts';
 
 export const network = networks.regtest;
 export const devAccounts = new DevAccounts({ count: 4 });

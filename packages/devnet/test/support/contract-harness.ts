@@ -22,15 +22,19 @@ import {
   MotoswapPoolAbi,
   OP_20_ABI,
 } from 'opnet';
-import { addressFromBytes, DEAD_ADDRESS } from '../address.ts';
-import { fromHex, sha256, toBase64, toHex, utf8 } from '../bytes.ts';
-import { toAddress } from '../seed/calldata.ts';
-import type { ContractDefinition, VmEnvironment } from '../vm/contract.ts';
-import { deriveContractAddress, saltOf } from '../vm/contract-address.ts';
-import type { ContractDeployment, ExecutionContext, ExecutionResult } from '../vm/execution.ts';
-import { encodeRevert } from '../vm/revert.ts';
-import { ContractRuntime } from '../vm/runtime.ts';
-import { contractRegistry } from './contract-registry.ts';
+import { addressFromBytes, DEAD_ADDRESS } from '../../src/address.ts';
+import { fromHex, sha256, toBase64, toHex, utf8 } from '../../src/bytes.ts';
+import { contractRegistry } from '../../src/contracts/contract-registry.ts';
+import { toAddress } from '../../src/seed/calldata.ts';
+import type { ContractDefinition, VmEnvironment } from '../../src/vm/contract.ts';
+import { deriveContractAddress, saltOf } from '../../src/vm/contract-address.ts';
+import type {
+  ContractDeployment,
+  ExecutionContext,
+  ExecutionResult,
+} from '../../src/vm/execution.ts';
+import { encodeRevert } from '../../src/vm/revert.ts';
+import { ContractRuntime } from '../../src/vm/runtime.ts';
 
 /**
  * Test support: a ContractRuntime behind an in-process JSON-RPC provider, so tests and benches
