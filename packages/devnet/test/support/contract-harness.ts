@@ -17,7 +17,9 @@ import type {
 } from 'opnet';
 import {
   MOTO_ABI,
+  MOTOCHEF_ABI,
   MOTOSWAP_ROUTER_ABI,
+  MOTOSWAP_STAKING_ABI,
   MotoSwapFactoryAbi,
   MotoswapPoolAbi,
   OP_20_ABI,
@@ -25,6 +27,12 @@ import {
 import { addressFromBytes, DEAD_ADDRESS } from '../../src/address.ts';
 import { fromHex, sha256, toBase64, toHex, utf8 } from '../../src/bytes.ts';
 import { contractRegistry } from '../../src/contracts/contract-registry.ts';
+import {
+  MOTOCHEF_FACTORY_ABI,
+  OP20_FACTORY_ABI,
+  TEMPLATE_MOTOCHEF_ABI,
+  TEMPLATE_OP20_ABI,
+} from '../../src/contracts/factories/shipped-abis.ts';
 import { toAddress } from '../../src/seed/calldata.ts';
 import type { ContractDefinition, VmEnvironment } from '../../src/vm/contract.ts';
 import { deriveContractAddress, saltOf } from '../../src/vm/contract-address.ts';
@@ -231,6 +239,12 @@ const EVENT_ABIS: Record<string, BitcoinInterfaceAbi> = {
   MotoSwapFactory: MotoSwapFactoryAbi,
   MotoSwapPool: MotoswapPoolAbi,
   MotoSwapRouter: MOTOSWAP_ROUTER_ABI,
+  MotoSwapStaking: MOTOSWAP_STAKING_ABI,
+  MotoChef: MOTOCHEF_ABI,
+  TemplateMotoChef: TEMPLATE_MOTOCHEF_ABI,
+  TemplateOP20: TEMPLATE_OP20_ABI,
+  OP20Factory: OP20_FACTORY_ABI,
+  MotoChefFactory: MOTOCHEF_FACTORY_ABI,
 };
 
 /** A receipt's events in the form the client reads from a node (keyed by p2op). */

@@ -1,6 +1,5 @@
 import type { Address } from '@btc-vision/transaction';
-import { NetEvent } from '@btc-vision/transaction';
-import { MOTO_ABI, MOTOCHEF_ABI, MOTOSWAP_STAKING_ABI, OP_20_ABI } from 'opnet';
+import { MOTOCHEF_ABI, MOTOSWAP_STAKING_ABI } from 'opnet';
 import type {
   BaseContractProperties,
   BitcoinInterfaceAbi,
@@ -9,16 +8,15 @@ import type {
   IMotoChef,
   IMotoswapStakingContract,
 } from 'opnet';
-import type { TxOutput } from '../../src/tx/parsed-transaction.ts';
-import type { ExecutionResult } from '../../src/vm/execution.ts';
-import { plainEvents } from './contract-harness.ts';
-import type { ContractHarness, PlainEvent } from './contract-harness.ts';
 import {
   MOTOCHEF_FACTORY_ABI,
   OP20_FACTORY_ABI,
   TEMPLATE_MOTOCHEF_ABI,
   TEMPLATE_OP20_ABI,
 } from '../../src/contracts/factories/shipped-abis.ts';
+import type { TxOutput } from '../../src/tx/parsed-transaction.ts';
+import type { ExecutionResult } from '../../src/vm/execution.ts';
+import type { ContractHarness } from './contract-harness.ts';
 // The typed interfaces of the four unexported ABIs, by file path for the same reason.
 import type { IMotoChefFactory } from '../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IMotoChefFactory.js';
 import type { IOP20Factory } from '../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
@@ -42,17 +40,6 @@ export type StakingClient = Omit<
   motoAddress(): Result<{ motoAddress: Address }>;
 };
 
-const EVENT_ABIS: Record<string, BitcoinInterfaceAbi> = {
-  OP20: OP_20_ABI,
-  MOTO: MOTO_ABI,
-  MotoSwapStaking: MOTOSWAP_STAKING_ABI,
-  MotoChef: MOTOCHEF_ABI,
-  TemplateMotoChef: TEMPLATE_MOTOCHEF_ABI,
-  TemplateOP20: TEMPLATE_OP20_ABI,
-  OP20Factory: OP20_FACTORY_ABI,
-  MotoChefFactory: MOTOCHEF_FACTORY_ABI,
-};
-
 export function clients(harness: ContractHarness) {
   const of =
     <T extends BaseContractProperties>(abi: BitcoinInterfaceAbi) =>
@@ -66,19 +53,6 @@ export function clients(harness: ContractHarness) {
     op20Factory: of<IOP20Factory>(OP20_FACTORY_ABI),
     motoChefFactory: of<IMotoChefFactory>(MOTOCHEF_FACTORY_ABI),
   };
-}
-
-/** Every event of a receipt, decoded by the client with the ABI of the contract that emitted it. */
-export function eventsOf(harness: ContractHarness, receipt: ExecutionResult): PlainEvent[] {
-  return receipt.events.map((event) => {
-    const kind = harness.vm.contractAt(event.contract)?.kind ?? '';
-    const abi = EVENT_ABIS[kind];
-    if (!abi) throw new Error(`No ABI for events of ${kind || event.contract}`);
-    const decoded = harness
-      .contract(abi, event.contract)
-      .decodeEvent(new NetEvent(event.type, event.data));
-    return { contract: event.contract, ...plainEvents([decoded])[0] } as PlainEvent;
-  });
 }
 
 /** An output paying `value` sats to a Bitcoin address, as the parser hands it to contracts. */

@@ -10,7 +10,6 @@ import { ContractHarness, account, plainEvents } from '../../../test/support/con
 import {
   callWithOutputs,
   clients,
-  eventsOf,
   output,
 } from '../../../test/support/staking-farm-factory-clients.ts';
 import { FACTORY_REVERTS } from './token-factory.ts';
@@ -60,7 +59,7 @@ function setup() {
         owner,
       ),
     );
-    const deployed = eventsOf(harness, receipt).find((event) => event.type === 'TokenDeployed');
+    const deployed = harness.events(receipt).find((event) => event.type === 'TokenDeployed');
     return { token: deployed?.token as string, receipt };
   };
 
@@ -94,7 +93,7 @@ describe('token deployment through the MotoChef factory', () => {
     const salt = sha256(utf8('token'), u32be(0));
     expect(token).toBe(deriveContractAddress(factory, salt));
     expect(harness.vm.contractAt(token)).toMatchObject({ kind: 'TemplateOP20', deployer: factory });
-    expect(eventsOf(harness, receipt)).toEqual([
+    expect(harness.events(receipt)).toEqual([
       { contract: token, type: 'Minted', to: alice.toHex(), amount: TOKEN.initialMintAmount },
       {
         contract: token,
@@ -219,7 +218,7 @@ describe('the free-mint template token', () => {
     );
     await expect(bobToken.freeMint(0n)).rejects.toThrow(TEMPLATE_OP20_REVERTS.amountZero);
     const minted = await harness.send(bobToken.freeMint(TOKEN.freeMintPerTx));
-    expect(eventsOf(harness, minted)).toEqual([
+    expect(harness.events(minted)).toEqual([
       { contract: token, type: 'Minted', to: bob.toHex(), amount: TOKEN.freeMintPerTx },
       {
         contract: token,
@@ -284,7 +283,7 @@ describe('the free-mint template token', () => {
       FACTORY_REVERTS.onlyTokenOwner,
     );
     const receipt = await harness.send(factoryAs(alice).updateTokenOwner(toAddress(token), bob));
-    expect(eventsOf(harness, receipt)).toEqual([
+    expect(harness.events(receipt)).toEqual([
       {
         contract: token,
         type: 'TokenOwnerTransferred',
@@ -319,7 +318,7 @@ describe('farm deployment through the MotoChef factory', () => {
     const chef = (await factoryAs().getTokenMotoChef(toAddress(token))).properties.motoChefAddress;
     const chefAddress = chef.toHex();
     expect(chefAddress).toBe(deriveContractAddress(factory, sha256(utf8('farm'), fromHex(token))));
-    expect(eventsOf(harness, receipt).at(-1)).toEqual({
+    expect(harness.events(receipt).at(-1)).toEqual({
       contract: factory,
       type: 'MotoChefDeployed',
       deployer: alice.toHex(),
@@ -369,7 +368,7 @@ describe('farm deployment through the MotoChef factory', () => {
     expect((await farm().pendingMoto(1, alice)).properties.pendingMoto).toBe(due);
     const before = (await tokenAs(token).balanceOf(alice)).properties.balance;
     const harvest = await harness.send(farm(alice).harvest(1, alice));
-    expect(eventsOf(harness, harvest).map((event) => [event.contract, event.type])).toEqual([
+    expect(harness.events(harvest).map((event) => [event.contract, event.type])).toEqual([
       [chefAddress, 'PoolUpdated'],
       [token, 'Minted'],
       [chefAddress, 'Harvested'],
@@ -422,7 +421,7 @@ describe('the OP20 factory', () => {
     const receipt = await harness.send(
       factoryAs.deployToken(1000n, 8, 'Bob', 'BOB', bob, 10n, 0n, 0n, bob),
     );
-    const token = eventsOf(harness, receipt).at(-1)?.token;
+    const token = harness.events(receipt).at(-1)?.token;
     const info = (await factoryAs.getDeploymentInfo(bob)).properties;
     expect([info.has, info.token.toHex(), info.block]).toEqual([true, token, harness.blockNumber]);
     const byIndex = (await factoryAs.getDeploymentByIndex(0)).properties;

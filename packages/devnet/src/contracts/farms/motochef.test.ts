@@ -6,7 +6,6 @@ import { deriveContractAddress, saltOf } from '../../vm/contract-address.ts';
 import {
   callWithOutputs,
   clients,
-  eventsOf,
   output,
 } from '../../../test/support/staking-farm-factory-clients.ts';
 import { U256_MAX } from '../op20.ts';
@@ -99,12 +98,12 @@ const LP_PER_BLOCK = PER_BLOCK / 2n;
 describe('MotoChef initialization', () => {
   it('creates the BTC pool and the MOTO pool, then Initialized', async () => {
     const { harness, init, chef, moto, lp, chefAddress, bonusEndBlock } = await setup();
-    expect(eventsOf(harness, init).map((event) => event.type)).toEqual([
+    expect(harness.events(init).map((event) => event.type)).toEqual([
       'PoolAdded',
       'PoolAdded',
       'Initialized',
     ]);
-    expect(eventsOf(harness, init)[1]).toEqual({
+    expect(harness.events(init)[1]).toEqual({
       contract: chefAddress,
       type: 'PoolAdded',
       poolId: 1,
@@ -174,12 +173,12 @@ describe('MotoChef rewards', () => {
     const before = await balance(moto, alice);
     const harvest = await harness.send(chef(alice).harvest(2, alice));
     expect(await balance(moto, alice)).toBe(before + aliceDue);
-    expect(eventsOf(harness, harvest).map((event) => event.type)).toEqual([
+    expect(harness.events(harvest).map((event) => event.type)).toEqual([
       'PoolUpdated',
       'Minted',
       'Harvested',
     ]);
-    expect(eventsOf(harness, harvest)[2]).toMatchObject({
+    expect(harness.events(harvest)[2]).toMatchObject({
       user: alice.toHex(),
       poolId: 2,
       amount: aliceDue,
@@ -203,7 +202,7 @@ describe('MotoChef rewards', () => {
     await deposit(2, alice, 100n * E18);
     harness.mine(4n);
     const withdraw = await harness.send(chef(alice).withdraw(2, 50n * E18, bob));
-    expect(eventsOf(harness, withdraw).at(-1)).toMatchObject({
+    expect(harness.events(withdraw).at(-1)).toMatchObject({
       type: 'Withdrawn',
       user: alice.toHex(),
       poolId: 2,
@@ -221,7 +220,7 @@ describe('MotoChef rewards', () => {
     const both = await harness.send(chef(alice).withdrawAndHarvest(2, 50n * E18, alice));
     expect(await balance(moto, alice)).toBe(motoBefore + owed + BONUS * LP_PER_BLOCK);
     expect(await balance(lp, alice)).toBe(lpBefore - 50n * E18);
-    expect(eventsOf(harness, both).map((event) => event.type)).toEqual([
+    expect(harness.events(both).map((event) => event.type)).toEqual([
       'PoolUpdated',
       'Minted',
       'Transferred',
@@ -242,7 +241,7 @@ describe('MotoChef rewards', () => {
     await deposit(2, alice, 70n * E18);
     harness.mine(3n);
     const emergency = await harness.send(chef(alice).emergencyWithdraw(2, alice));
-    expect(eventsOf(harness, emergency).at(-1)).toMatchObject({
+    expect(harness.events(emergency).at(-1)).toMatchObject({
       type: 'EmergencyWithdrawn',
       amount: 70n * E18,
     });
@@ -270,7 +269,7 @@ describe('MotoChef rewards', () => {
     const harvest = await harness.send(chef(alice).harvest(1, alice));
     const paid = 4n * BONUS * (PER_BLOCK / 4n);
     expect(await balance(moto, alice)).toBe(before + paid);
-    expect(eventsOf(harness, harvest).map((event) => event.type)).toEqual([
+    expect(harness.events(harvest).map((event) => event.type)).toEqual([
       'PoolUpdated',
       'Transferred',
       'Harvested',
@@ -377,7 +376,7 @@ describe('MotoChef BTC staking', () => {
     const staked = stakeBTC(alice, AMOUNT);
     expect(staked.revert).toBeNull();
     const txId = BigInt(`0x${'ab'.repeat(32)}`);
-    expect(eventsOf(harness, staked).at(-1)).toEqual({
+    expect(harness.events(staked).at(-1)).toEqual({
       contract: chefAddress,
       type: 'BTCStaked',
       user: alice.toHex(),
@@ -407,7 +406,7 @@ describe('MotoChef BTC staking', () => {
     const before = await balance(moto, alice);
     const unstake = await harness.send(chef(alice).unstakeBTC());
     expect(await balance(moto, alice)).toBe(before + aliceDue);
-    expect(eventsOf(harness, unstake).at(-1)).toMatchObject({
+    expect(harness.events(unstake).at(-1)).toMatchObject({
       type: 'BTCUnstaked',
       user: alice.toHex(),
       pendingMoto: aliceDue,
@@ -423,7 +422,7 @@ describe('MotoChef BTC staking', () => {
     harness.mine(2n);
     await expect(chef(bob).removeBTCStake(alice)).rejects.toThrow(MOTOCHEF_REVERTS.onlyOwner);
     const removed = await harness.send(chef(deployer).removeBTCStake(alice));
-    expect(eventsOf(harness, removed).at(-1)).toMatchObject({
+    expect(harness.events(removed).at(-1)).toMatchObject({
       type: 'BTCStakeRemoved',
       user: alice.toHex(),
       storedIndex: 0n,

@@ -2,7 +2,7 @@ import type { Address } from '@btc-vision/transaction';
 import { describe, expect, it } from 'vitest';
 import { DEAD_ADDRESS } from '../../address.ts';
 import { toAddress } from '../../seed/calldata.ts';
-import { clients, eventsOf } from '../../../test/support/staking-farm-factory-clients.ts';
+import { clients } from '../../../test/support/staking-farm-factory-clients.ts';
 import { ContractHarness, account, plainEvents } from '../../../test/support/contract-harness.ts';
 import { STAKING_REVERTS, STAKING_REWARD_PRECISION } from './motoswap-staking.ts';
 
@@ -98,7 +98,7 @@ describe('MotoSwapStaking rewards', () => {
     const before = await balance(pill, alice);
     const claim = await harness.send(as(alice).claimRewards());
     expect(await balance(pill, alice)).toBe(before + 430n * E18);
-    expect(eventsOf(harness, claim)).toEqual([
+    expect(harness.events(claim)).toEqual([
       {
         contract: pill,
         type: 'Transferred',
@@ -143,7 +143,7 @@ describe('MotoSwapStaking rewards', () => {
     await stake(alice, 10n * E18);
     await payFee(pill, 10n * E18);
     const removed = await harness.send(admin().adminRemoveRewardToken(toAddress(pill)));
-    expect(eventsOf(harness, removed)).toEqual([
+    expect(harness.events(removed)).toEqual([
       { contract: staking, type: 'RewardTokenRemoved', token: pill },
     ]);
     await payFee(pill, 30n * E18);
@@ -196,12 +196,10 @@ describe('MotoSwapStaking unstaking and slashing', () => {
     expect((await as().totalSupply()).properties.totalSupply).toBe(100n * E18);
     expect(await pending(bob, moto)).toBe(60n * E18);
     expect(await pending(bob, pill)).toBe(10n * E18);
-    expect(eventsOf(harness, unstake).map((event) => [event.type, event.to, event.amount])).toEqual(
-      [
-        ['Transferred', alice.toHex(), 340n * E18],
-        ['Transferred', alice.toHex(), 40n * E18],
-      ],
-    );
+    expect(harness.events(unstake).map((event) => [event.type, event.to, event.amount])).toEqual([
+      ['Transferred', alice.toHex(), 340n * E18],
+      ['Transferred', alice.toHex(), 40n * E18],
+    ]);
 
     const bobBefore = await balance(moto, bob);
     await harness.send(as(bob).unstake());
