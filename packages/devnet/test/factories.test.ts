@@ -9,11 +9,11 @@ import {
   TEMPLATE_MOTOCHEF_ABI,
   TEMPLATE_OP20_ABI,
 } from '../src/contracts/factories/shipped-abis.ts';
-// The typed interfaces of the four ABIs opnet's exports map hides, by file path for that reason.
-import type { IMotoChefFactory } from '../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IMotoChefFactory.js';
-import type { IOP20Factory } from '../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
-import type { ITemplateMotoChef } from '../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/ITemplateMotoChef.js';
-import type { ITemplateOP20 } from '../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/ITemplateOP20.js';
+// Types only: opnet's exports map hides these four, and tsconfig's paths show the compiler where.
+import type { IMotoChefFactory } from 'opnet/build/abi/shared/interfaces/motoswap/IMotoChefFactory.js';
+import type { IOP20Factory } from 'opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
+import type { ITemplateMotoChef } from 'opnet/build/abi/shared/interfaces/motoswap/ITemplateMotoChef.js';
+import type { ITemplateOP20 } from 'opnet/build/abi/shared/interfaces/motoswap/ITemplateOP20.js';
 import { type AccountClient, addressOf, network } from './support/account-client.ts';
 import { startNativeTestDevnet, type NativeTestDevnet } from './support/native-world.ts';
 import { E18 } from './support/test-world.ts';

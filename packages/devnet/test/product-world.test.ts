@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOTOCHEF_FACTORY_ABI } from '../src/contracts/factories/shipped-abis.ts';
 import { startDevnet, type Devnet } from '../src/devnet.ts';
 import { seedWorld } from '../src/seed/seed-world.ts';
-// The typed interface of an ABI opnet's exports map hides, by file path for that reason.
-import type { IMotoChefFactory } from '../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IMotoChefFactory.js';
+// A type only: opnet's exports map hides it, and tsconfig's paths show the compiler where.
+import type { IMotoChefFactory } from 'opnet/build/abi/shared/interfaces/motoswap/IMotoChefFactory.js';
 import { AccountClient, addressOf, network } from './support/account-client.ts';
 import { NativeUser } from './support/native-world.ts';
 import { E18 } from './support/test-world.ts';

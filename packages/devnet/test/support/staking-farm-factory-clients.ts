@@ -8,6 +8,11 @@ import type {
   IMotoChef,
   IMotoswapStakingContract,
 } from 'opnet';
+// Types only: opnet's exports map hides these four, and tsconfig's paths show the compiler where.
+import type { IMotoChefFactory } from 'opnet/build/abi/shared/interfaces/motoswap/IMotoChefFactory.js';
+import type { IOP20Factory } from 'opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
+import type { ITemplateMotoChef } from 'opnet/build/abi/shared/interfaces/motoswap/ITemplateMotoChef.js';
+import type { ITemplateOP20 } from 'opnet/build/abi/shared/interfaces/motoswap/ITemplateOP20.js';
 import {
   MOTOCHEF_FACTORY_ABI,
   OP20_FACTORY_ABI,
@@ -17,11 +22,6 @@ import {
 import type { TxOutput } from '../../src/tx/parsed-transaction.ts';
 import type { ExecutionResult } from '../../src/vm/execution.ts';
 import type { ContractHarness } from './contract-harness.ts';
-// The typed interfaces of the four unexported ABIs, by file path for the same reason.
-import type { IMotoChefFactory } from '../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IMotoChefFactory.js';
-import type { IOP20Factory } from '../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
-import type { ITemplateMotoChef } from '../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/ITemplateMotoChef.js';
-import type { ITemplateOP20 } from '../../../../node_modules/opnet/build/abi/shared/interfaces/motoswap/ITemplateOP20.js';
 
 /** Test support for the staking, farm and factory contracts, through the `opnet` client. */
 
