@@ -8,9 +8,9 @@
 // client over HTTP, signing and mining included.
 import { NativeSwapAbi, OP_20_ABI } from 'opnet';
 import { afterAll, bench, describe } from 'vitest';
+import { UINT256_MAX } from '@opswap/protocol/amount/units';
 import type { DevAccount } from '../src/accounts/dev-accounts.ts';
 import { fromHex } from '../src/bytes.ts';
-import { U256_MAX } from '../src/contracts/op20.ts';
 import { calldataEncoder, toAddress } from '../src/seed/calldata.ts';
 import { InteractionSender } from '../src/seed/interaction-sender.ts';
 import { buildInteraction } from '../src/tx/build-interaction.ts';
@@ -51,7 +51,7 @@ for (const symbol of NATIVE_TOKENS) {
     world.tokens[symbol],
     calldataEncoder(OP_20_ABI, world.tokens[symbol]).encode('increaseAllowance', [
       toAddress(world.nativeSwap),
-      U256_MAX,
+      UINT256_MAX,
     ]),
     `approve ${symbol}`,
   );

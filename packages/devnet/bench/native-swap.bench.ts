@@ -3,7 +3,8 @@
 // the providers named by the LiquidityReserved events, and another block. No transactions are
 // signed or parsed; transactions.bench.ts measures that part.
 import { bench, describe } from 'vitest';
-import { E18, NativeSwapWorld } from '../test/support/native-swap-harness.ts';
+import { NativeSwapWorld } from '../test/support/native-swap-harness.ts';
+import { E18 } from '../test/support/test-world.ts';
 import type { Trader } from '../test/support/native-swap-harness.ts';
 
 const TOKEN_SATS = 100_000n;

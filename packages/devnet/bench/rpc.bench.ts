@@ -17,9 +17,9 @@ import {
 import { afterAll, bench, describe } from 'vitest';
 import { startDevnet } from '../src/devnet.ts';
 import { deriveContractAddress, saltOf } from '../src/vm/contract-address.ts';
+import { E18 } from '../test/support/test-world.ts';
 
 const network = networks.regtest;
-const E18 = 10n ** 18n;
 const dataDir = mkdtempSync(join(tmpdir(), 'devnet-bench-'));
 
 const devnet = await startDevnet({ port: 0, dataDir, accountCount: 1, blockInterval: 'manual' });

@@ -1,5 +1,6 @@
 import { bench, describe } from 'vitest';
-import { E18, addLiquidity, deployAmm } from '../test/support/amm-fixture.ts';
+import { addLiquidity, deployAmm } from '../test/support/amm-fixture.ts';
+import { E18 } from '../test/support/test-world.ts';
 import { ContractHarness, account } from '../test/support/contract-harness.ts';
 import { toAddress } from '../src/seed/calldata.ts';
 

@@ -1,11 +1,6 @@
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { describe, expect, it } from 'vitest';
-import {
-  addressFromBytes,
-  DEAD_ADDRESS,
-  isAddress,
-  normalizeAddress,
-  parseAddress,
-} from './address.ts';
+import { addressFromBytes, isAddress, normalizeAddress, parseAddress } from './address.ts';
 
 const ADDRESS = '0x' + 'ab'.repeat(32);
 

@@ -2,9 +2,6 @@ import { toHex } from './bytes.ts';
 
 const ADDRESS_PATTERN = /^0x[0-9a-f]{64}$/;
 
-/** OP_NET's dead address: 32 zero bytes, what `Address.dead().toHex()` prints. */
-export const DEAD_ADDRESS = `0x${'00'.repeat(32)}`;
-
 /** 32 address bytes as the module-boundary form: 0x + 64 lowercase hex. */
 export function addressFromBytes(bytes: Uint8Array): string {
   if (bytes.length !== 32) throw new TypeError(`An address has 32 bytes, got ${bytes.length}`);

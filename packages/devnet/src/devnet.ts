@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { networks, type Network } from '@btc-vision/bitcoin';
 import type { MLDSASecurityLevel } from '@btc-vision/transaction';
+import { SATS_PER_BTC } from '@opswap/protocol/constants';
 import { devAccountInfo, DevAccounts, type DevAccount } from './accounts/dev-accounts.ts';
 import { PublicKeyRegistry } from './accounts/public-key-registry.ts';
 import { fromHex } from './bytes.ts';
@@ -81,7 +82,7 @@ export interface Devnet {
 }
 
 const WORLD_FILE = 'world.json';
-export const DEFAULT_ACCOUNT_FUNDING = 100n * 100_000_000n;
+export const DEFAULT_ACCOUNT_FUNDING = 100n * SATS_PER_BTC;
 
 function readWorldContracts(dataDir: string): Record<string, ContractRef> {
   const path = join(dataDir, WORLD_FILE);

@@ -1,6 +1,7 @@
 // Deploying a token and a farm through the factories behind the product's deploy pages, with the
 // unmodified opnet client over HTTP; the deployed contracts are then used through the client too.
 import type { Address } from '@btc-vision/transaction';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { type BaseContractProperties, type BitcoinInterfaceAbi, getContract } from 'opnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,6 @@ import { type AccountClient, addressOf, network } from './support/account-client
 import { startNativeTestDevnet, type NativeTestDevnet } from './support/native-world.ts';
 import { E18 } from './support/test-world.ts';
 
-const DEAD = '0x' + '00'.repeat(32);
 const TOKEN = {
   maxSupply: 1_000_000n * E18,
   decimals: 18,
@@ -158,7 +158,7 @@ describe('the MotoChef factory', () => {
     expect(
       (await factory.getTokenMotoChef(addressOf(token))).properties.motoChefAddress.toHex(),
     ).toBe(chef);
-    expect(chef).not.toBe(DEAD);
+    expect(chef).not.toBe(DEAD_ADDRESS);
 
     // The farm belongs to alice and mints her token: 50 per block to pool 1 (the token itself).
     const farm = templateChef(chef, alice);

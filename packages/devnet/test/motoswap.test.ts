@@ -16,6 +16,7 @@ import {
 } from '@opswap/protocol/amm/liquidity-math';
 import { sortTokens } from '@opswap/protocol/amm/pair-order';
 import { integerSqrt } from '@opswap/protocol/math/integer-sqrt';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import type { Address } from '@btc-vision/transaction';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient, addressOf } from './support/account-client.ts';
@@ -23,7 +24,6 @@ import { plainEvents } from './support/events.ts';
 import { startTestDevnet, type TestDevnet } from './support/test-devnet.ts';
 import { E18 } from './support/test-world.ts';
 
-const DEAD = '0x' + '00'.repeat(32);
 const ALLOWANCE = 10n ** 30n;
 
 let net: TestDevnet;
@@ -90,7 +90,7 @@ async function lpBalance(pool: string, owner: Address): Promise<bigint> {
 
 describe('MotoSwap liquidity', () => {
   it('creates a pool with the first addLiquidity (PoolCreated) and mints sqrt(a·b) − 1000 LP', async () => {
-    expect(await poolOf(A, B)).toBe(DEAD);
+    expect(await poolOf(A, B)).toBe(DEAD_ADDRESS);
     const [amountA, amountB] = [10_000n * E18, 20_000n * E18];
     const [aBefore, bBefore] = await balances(alice, [A, B] as const);
     const expectedLp = integerSqrt(amountA * amountB) - MINIMUM_LIQUIDITY;
@@ -110,14 +110,14 @@ describe('MotoSwap liquidity', () => {
     expect(receipt.failed).toBe(false);
 
     const pool = await poolOf(A, B);
-    expect(pool).not.toBe(DEAD);
+    expect(pool).not.toBe(DEAD_ADDRESS);
     const { token0, token1 } = sortTokens(A, B);
     expect(plainEvents(factory(alice).decodeEvents(receipt.events))).toEqual([
       { type: 'PoolCreated', values: { token0, token1, pool } },
     ]);
     const [amount0, amount1] = token0 === A ? [amountA, amountB] : [amountB, amountA];
     expect(plainEvents(alice.pool(pool).decodeEvents(receipt.events))).toEqual([
-      { type: 'Minted', values: { to: DEAD, amount: MINIMUM_LIQUIDITY } },
+      { type: 'Minted', values: { to: DEAD_ADDRESS, amount: MINIMUM_LIQUIDITY } },
       { type: 'Minted', values: { to: alice.account.opnetAddress, amount: expectedLp } },
       { type: 'Synced', values: { reserve0: amount0, reserve1: amount1 } },
       { type: 'LiquidityAdded', values: { sender: net.world.router, amount0, amount1 } },
@@ -148,7 +148,7 @@ describe('MotoSwap liquidity', () => {
       expectedLp + MINIMUM_LIQUIDITY,
     );
     expect(await lpBalance(pool, alice.address)).toBe(expectedLp);
-    expect(await lpBalance(pool, at(DEAD))).toBe(MINIMUM_LIQUIDITY);
+    expect(await lpBalance(pool, at(DEAD_ADDRESS))).toBe(MINIMUM_LIQUIDITY);
     expect(await balances(alice, [A, B] as const)).toEqual([aBefore - amountA, bBefore - amountB]);
     expect(await poolOf(B, A)).toBe(pool);
   });

@@ -1,5 +1,6 @@
 // OP20 through the unmodified opnet client: getContract, simulation, sendTransaction with a Node
 // signer, a mined block, and the receipt read back over JSON-RPC.
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import type { IOP20Contract } from 'opnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountClient, addressOf } from './support/account-client.ts';
@@ -7,7 +8,7 @@ import { plainEvent as plain } from './support/events.ts';
 import { startTestDevnet, type TestDevnet } from './support/test-devnet.ts';
 import { E18, TOKEN_MAX_SUPPLY, TOKENS_PER_ACCOUNT } from './support/test-world.ts';
 
-const DEAD = addressOf('0x' + '00'.repeat(32));
+const DEAD = addressOf(DEAD_ADDRESS);
 
 let net: TestDevnet;
 let alice: AccountClient;

@@ -1,9 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Network } from '@btc-vision/bitcoin';
+import { BITCOIN_MAX_SUPPLY_SATS } from '@opswap/protocol/constants';
 import { buildCoinbaseLikeTransaction } from '../tx/build-coinbase.ts';
-
-/** Upper bound of one faucet payment: 21 million BTC. */
-export const MAX_FAUCET_SATS = 21_000_000n * 100_000_000n;
 
 export interface FaucetRequest {
   address: string;
@@ -21,8 +19,8 @@ export function buildFaucetTransaction(
   network: Network,
   isTaken: (txid: string) => boolean = () => false,
 ): Uint8Array {
-  if (request.sats <= 0n || request.sats > MAX_FAUCET_SATS) {
-    throw new RangeError(`Faucet amount must be between 1 and ${MAX_FAUCET_SATS} sats`);
+  if (request.sats <= 0n || request.sats > BITCOIN_MAX_SUPPLY_SATS) {
+    throw new RangeError(`Faucet amount must be between 1 and ${BITCOIN_MAX_SUPPLY_SATS} sats`);
   }
   for (;;) {
     const built = buildCoinbaseLikeTransaction(

@@ -1,3 +1,5 @@
+import { BTC_DECIMALS, SATS_PER_BTC } from '@opswap/protocol/constants';
+
 /**
  * A transaction the mempool refuses, with the reject reason Bitcoin Core gives for the same case so
  * that clients and the product's error catalogue see the texts they know from a real node.
@@ -16,7 +18,7 @@ export class MempoolRejection extends Error {
 const satsToBtc = (sats: bigint): string => {
   const sign = sats < 0n ? '-' : '';
   const abs = sats < 0n ? -sats : sats;
-  return `${sign}${abs / 100_000_000n}.${(abs % 100_000_000n).toString().padStart(8, '0')}`;
+  return `${sign}${abs / SATS_PER_BTC}.${(abs % SATS_PER_BTC).toString().padStart(BTC_DECIMALS, '0')}`;
 };
 
 /** Fee rate in BTC/kvB from sats and vbytes, as Core prints it. */

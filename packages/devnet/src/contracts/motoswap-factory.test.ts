@@ -1,5 +1,5 @@
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { describe, expect, it } from 'vitest';
-import { DEAD_ADDRESS } from '../address.ts';
 import { toAddress } from '../seed/calldata.ts';
 import { deriveContractAddress } from '../vm/contract-address.ts';
 import { deployAmm, sorted } from '../../test/support/amm-fixture.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_SWAP_FEE } from '@opswap/protocol/amm/amm-math';
 import { sortTokens } from '@opswap/protocol/amm/pair-order';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { MotoSwapFactoryAbi } from 'opnet';
-import { DEAD_ADDRESS } from '../address.ts';
 import { fromHex, sha256 } from '../bytes.ts';
 import { Contract, defineContract } from '../vm/contract.ts';
 import { AddressMap, StoredAddress, StoredBigint } from '../vm/storage.ts';

@@ -1,12 +1,13 @@
 import { integerSqrt } from '@opswap/protocol/math/integer-sqrt';
 import type { Address } from '@btc-vision/transaction';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { OP_20_ABI } from 'opnet';
 import { describe, expect, it } from 'vitest';
-import { DEAD_ADDRESS } from '../address.ts';
 import { concatBytes, fromHex } from '../bytes.ts';
 import { toAddress } from '../seed/calldata.ts';
 import { defineContract } from '../vm/contract.ts';
-import { E18, deployAmm, sorted } from '../../test/support/amm-fixture.ts';
+import { deployAmm, sorted } from '../../test/support/amm-fixture.ts';
+import { E18 } from '../../test/support/test-world.ts';
 import { POOL_CALLS } from './motoswap-calls.ts';
 import { argMints } from './deployment-args.ts';
 import { OP20, OP20_METHODS, op20ParamsFrom } from './op20.ts';

@@ -3,22 +3,23 @@ import { DEFAULT_SWAP_FEE } from '@opswap/protocol/amm/amm-math';
 import type { SwapFee } from '@opswap/protocol/amm/amm-math';
 import { burnAmounts, mintLiquidity } from '@opswap/protocol/amm/liquidity-math';
 import { checkPoolSwap } from '@opswap/protocol/amm/swap-invariant';
+import { UINT256_MAX } from '@opswap/protocol/amount/units';
 import { integerSqrt } from '@opswap/protocol/math/integer-sqrt';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { MotoswapPoolAbi } from 'opnet';
-import { DEAD_ADDRESS } from '../address.ts';
 import { defineContract } from '../vm/contract.ts';
 import { Revert } from '../vm/revert.ts';
 import { StoredAddress, StoredBigint } from '../vm/storage.ts';
 import { AMM_REVERT_PREFIX, ammMath, ammRevert } from './amm-revert.ts';
 import { argBigint } from './deployment-args.ts';
 import { FACTORY_CALLS, TOKEN_CALLS } from './motoswap-calls.ts';
-import { OP20, OP20_METHODS, U256_MAX } from './op20.ts';
+import { OP20, OP20_METHODS } from './op20.ts';
 
 export const LP_TOKEN = {
   name: 'MotoSwap LP',
   symbol: 'MOTO-LP',
   decimals: 18,
-  maxSupply: U256_MAX,
+  maxSupply: UINT256_MAX,
   icon: '',
 } as const;
 

@@ -1,14 +1,9 @@
 import { integerSqrt } from '@opswap/protocol/math/integer-sqrt';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { describe, expect, it } from 'vitest';
-import { DEAD_ADDRESS } from '../address.ts';
 import { toAddress } from '../seed/calldata.ts';
-import {
-  E18,
-  addLiquidity,
-  approveRouter,
-  deployAmm,
-  sorted,
-} from '../../test/support/amm-fixture.ts';
+import { addLiquidity, approveRouter, deployAmm, sorted } from '../../test/support/amm-fixture.ts';
+import { E18 } from '../../test/support/test-world.ts';
 import { ContractHarness, account } from '../../test/support/contract-harness.ts';
 
 const alice = account('alice');

@@ -10,8 +10,8 @@ import {
 import type { HopReserves, SwapFee } from '@opswap/protocol/amm/amm-math';
 import { optimalLiquidityAmounts } from '@opswap/protocol/amm/liquidity-math';
 import { sortTokens } from '@opswap/protocol/amm/pair-order';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { MOTOSWAP_ROUTER_ABI } from 'opnet';
-import { DEAD_ADDRESS } from '../address.ts';
 import { concatBytes, fromHex } from '../bytes.ts';
 import { decodeResult, encodeCall } from '../vm/abi-codec.ts';
 import { Contract, defineContract } from '../vm/contract.ts';

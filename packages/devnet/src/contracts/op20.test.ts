@@ -4,7 +4,8 @@ import { ABIDataTypes, Address, AddressMap } from '@btc-vision/transaction';
 import { BitcoinAbiTypes, OP_NET_ABI } from 'opnet';
 import type { BitcoinInterfaceAbi, CallResult, IOP_NETContract } from 'opnet';
 import { describe, expect, it } from 'vitest';
-import { DEAD_ADDRESS } from '../address.ts';
+import { UINT256_MAX } from '@opswap/protocol/amount/units';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { fromHex, sha256, toHex } from '../bytes.ts';
 import { toAddress } from '../seed/calldata.ts';
 import { encodeCall } from '../vm/abi-codec.ts';
@@ -12,7 +13,7 @@ import { Contract, defineContract } from '../vm/contract.ts';
 import { GAS } from '../vm/gas.ts';
 import { argString } from './deployment-args.ts';
 import { TOKEN_CALLS } from './motoswap-calls.ts';
-import { ON_OP20_RECEIVED, U256_MAX } from './op20.ts';
+import { ON_OP20_RECEIVED } from './op20.ts';
 import {
   ALLOWANCE_INCREASE_TYPE_HASH,
   allowancePermitHash,
@@ -211,11 +212,11 @@ describe('OP20 allowances', () => {
     expect(await allowance(alice, bob)).toBe(75n);
     await harness.send(as(alice).decreaseAllowance(bob, 100n));
     expect(await allowance(alice, bob)).toBe(0n);
-    await harness.send(as(alice).increaseAllowance(bob, U256_MAX - 1n));
+    await harness.send(as(alice).increaseAllowance(bob, UINT256_MAX - 1n));
     const saturated = await as(alice).increaseAllowance(bob, 10n);
-    expect(plainEvents(saturated.events)[0]?.amount).toBe(U256_MAX);
+    expect(plainEvents(saturated.events)[0]?.amount).toBe(UINT256_MAX);
     await harness.send(Promise.resolve(saturated));
-    expect(await allowance(alice, bob)).toBe(U256_MAX);
+    expect(await allowance(alice, bob)).toBe(UINT256_MAX);
     await expect(as(alice).increaseAllowance(DEAD, 1n)).rejects.toThrow('Invalid spender');
   });
 
@@ -239,9 +240,9 @@ describe('OP20 allowances', () => {
       'Insufficient allowance',
     );
     await harness.send(as(alice).transferFrom(alice, carol, 1n));
-    await harness.send(as(alice).increaseAllowance(carol, U256_MAX));
+    await harness.send(as(alice).increaseAllowance(carol, UINT256_MAX));
     await harness.send(as(carol).transferFrom(alice, bob, 10n));
-    expect(await allowance(alice, carol)).toBe(U256_MAX);
+    expect(await allowance(alice, carol)).toBe(UINT256_MAX);
   });
 });
 

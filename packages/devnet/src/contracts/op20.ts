@@ -1,5 +1,7 @@
+import { MAX_TOKEN_DECIMALS, UINT256_MAX } from '@opswap/protocol/amount/units';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { MOTOCHEF_ABI, OP_20_ABI } from 'opnet';
-import { addressFromBytes, DEAD_ADDRESS } from '../address.ts';
+import { addressFromBytes } from '../address.ts';
 import { toHex } from '../bytes.ts';
 import { abiFunction, compileAbi } from '../vm/abi.ts';
 import { encodeCall } from '../vm/abi-codec.ts';
@@ -17,9 +19,6 @@ import {
   domainSeparator,
   verifySchnorr,
 } from './op20-signature.ts';
-
-export const U256_MAX = (1n << 256n) - 1n;
-const MAX_DECIMALS = 32;
 
 /** The receiver hook safeTransfer calls, as the shipped MotoChef ABI declares it. */
 export const ON_OP20_RECEIVED = abiFunction(
@@ -76,7 +75,7 @@ export class OP20 extends Contract {
 
   instantiate(params: OP20Params, mints: readonly InitialMint[] = []): void {
     if (this.maxSupplySlot.value !== 0n) throw new Revert('Already initialized');
-    if (params.decimals > MAX_DECIMALS) throw new Revert('Decimals > 32');
+    if (params.decimals > MAX_TOKEN_DECIMALS) throw new Revert('Decimals > 32');
     this.maxSupplySlot.value = params.maxSupply;
     this.decimalsSlot.value = BigInt(params.decimals);
     this.nameSlot.value = params.name;
@@ -219,7 +218,7 @@ export class OP20 extends Contract {
   protected spendAllowance(owner: string, spender: string, amount: bigint): void {
     if (owner === spender) return;
     const allowed = this.allowances.get(owner, spender);
-    if (allowed === U256_MAX) return;
+    if (allowed === UINT256_MAX) return;
     if (allowed < amount) throw new Revert('Insufficient allowance');
     this.allowances.set([owner, spender], allowed - amount);
   }
@@ -227,7 +226,7 @@ export class OP20 extends Contract {
   protected raiseAllowance(owner: string, spender: string, amount: bigint): void {
     this.checkApproval(owner, spender);
     const raised = this.allowances.get(owner, spender) + amount;
-    const allowance = raised > U256_MAX ? U256_MAX : raised;
+    const allowance = raised > UINT256_MAX ? UINT256_MAX : raised;
     this.allowances.set([owner, spender], allowance);
     this.emit('Approved', [owner, spender, allowance]);
   }

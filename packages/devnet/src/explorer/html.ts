@@ -1,10 +1,9 @@
 import { formatUnits } from '@opswap/protocol/amount/units';
+import { BTC_DECIMALS } from '@opswap/protocol/constants';
 
 /** Where the explorer lives on the devnet's HTTP server. */
 export const EXPLORER_PATH = '/explorer';
 export const EXPLORER_TITLE = 'opswap devnet explorer';
-
-const BTC_DECIMALS = 8;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

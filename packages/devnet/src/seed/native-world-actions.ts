@@ -9,6 +9,7 @@ import { MOTO_ABI, MOTOCHEF_ABI, MOTOSWAP_STAKING_ABI, NativeSwapAbi } from 'opn
 import type { DevAccount } from '../accounts/dev-accounts.ts';
 import { fromHex } from '../bytes.ts';
 import type { Chain } from '../chain/chain.ts';
+import { RECEIVER_CSV_BLOCKS } from '../contracts/native-swap/guards.ts';
 import { type CalldataEncoder, calldataEncoder, type DecodedEvent, toAddress } from './calldata.ts';
 import type { BitcoinPayment, InteractionSender } from './interaction-sender.ts';
 import {
@@ -42,7 +43,6 @@ export interface SentReservation {
 const csvOf = (account: DevAccount, blocks: number, chain: Chain): string =>
   account.address.toCSV(blocks, chain.network).address;
 
-const LISTING_CSV_BLOCKS = 1;
 const coder = new ABICoder();
 
 /**
@@ -87,7 +87,7 @@ export class NativeWorldActions {
         floorPrice(pool),
         pool.initialLiquidity,
         fromHex(owner.publicKey),
-        csvOf(owner, LISTING_CSV_BLOCKS, this.chain),
+        csvOf(owner, RECEIVER_CSV_BLOCKS, this.chain),
         0,
         0n,
         pool.maxReservesIn5BlocksPercent,
@@ -106,7 +106,7 @@ export class NativeWorldActions {
       this.nativeSwap.encode('listLiquidity', [
         toAddress(this.contracts[listing.token]),
         fromHex(seller.publicKey),
-        csvOf(seller, LISTING_CSV_BLOCKS, this.chain),
+        csvOf(seller, RECEIVER_CSV_BLOCKS, this.chain),
         listing.amount,
         listing.priority,
       ]),

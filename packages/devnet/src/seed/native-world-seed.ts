@@ -1,4 +1,5 @@
 import { RESERVATION_LIFETIME_BLOCKS } from '@opswap/protocol/constants';
+import { basisPointsOf } from '@opswap/protocol/math/basis-points';
 import { MOTOCHEF_ABI, OP_20_ABI } from 'opnet';
 import type { DevAccount } from '../accounts/dev-accounts.ts';
 import type { Chain } from '../chain/chain.ts';
@@ -28,7 +29,6 @@ import {
 import type { SeedActions, SeedContracts } from './seed-actions.ts';
 import { DEPLOYER, type SeedTokenSymbol } from './seed-plan.ts';
 
-const BPS = 10_000n;
 const STAKING_REWARDS: readonly SeedTokenSymbol[] = ['MOTO', 'PILL', 'ODYS'];
 
 /** Every allowance the plan needs, once each: [account, token, spender]. */
@@ -105,7 +105,7 @@ export async function seedNativeWorld(
     account(SEED_BTC_STAKE.account),
     SEED_BTC_STAKE.satoshis,
     account(TREASURY_ACCOUNT).p2tr,
-    (SEED_BTC_STAKE.satoshis * DEFAULT_TREASURY_FEE_BPS) / BPS,
+    basisPointsOf(SEED_BTC_STAKE.satoshis, DEFAULT_TREASURY_FEE_BPS),
   );
   sender.mine();
 

@@ -8,9 +8,9 @@ import {
   MotoswapPoolAbi,
   OP_20_ABI,
 } from 'opnet';
+import { UINT256_MAX } from '@opswap/protocol/amount/units';
 import type { DevAccount } from '../accounts/dev-accounts.ts';
 import type { Chain } from '../chain/chain.ts';
-import { U256_MAX } from '../contracts/op20.ts';
 import { type CalldataEncoder, calldataEncoder, toAddress } from './calldata.ts';
 import { InteractionSender } from './interaction-sender.ts';
 import {
@@ -68,7 +68,7 @@ export class SeedActions {
       token,
       calldataEncoder(abi, token, this.chain.network).encode('increaseAllowance', [
         toAddress(spender),
-        U256_MAX,
+        UINT256_MAX,
       ]),
       `account ${owner.index} approves ${spender} on ${token}`,
     );

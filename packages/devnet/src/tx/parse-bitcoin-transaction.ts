@@ -1,10 +1,8 @@
 import { address, type Network, networks, reverseCopy, Transaction } from '@btc-vision/bitcoin';
+import { BITCOIN_MAX_SUPPLY_SATS } from '@opswap/protocol/constants';
 import { fromHex, toHex } from '../bytes.ts';
 import type { BitcoinTransaction, TxInput, TxOutput } from './parsed-transaction.ts';
 import { reject } from './transaction-rejection.ts';
-
-/** 21 million BTC: no output, and no sum of outputs, may exceed it. */
-const MAX_MONEY = 2_100_000_000_000_000n;
 
 /** A parsed transaction together with the library's decoding, which signature checks need. */
 export interface DecodedTransaction {
@@ -62,7 +60,8 @@ export function decodeBitcoinTransaction(
   const outputs: TxOutput[] = decoded.outs.map((output, index) => {
     const value = BigInt(output.value);
     total += value;
-    if (value < 0n || value > MAX_MONEY || total > MAX_MONEY) {
+    // Bitcoin's MAX_MONEY: no output, and no sum of outputs, may exceed the supply.
+    if (value < 0n || value > BITCOIN_MAX_SUPPLY_SATS || total > BITCOIN_MAX_SUPPLY_SATS) {
       reject('malformed', `Output ${index} value is out of range`);
     }
     return { index, value, script: output.script, address: outputAddress(output.script, network) };

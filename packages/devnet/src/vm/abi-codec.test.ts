@@ -7,13 +7,13 @@ import {
   BinaryWriter,
 } from '@btc-vision/transaction';
 import { describe, expect, it } from 'vitest';
+import { UINT256_MAX } from '@opswap/protocol/amount/units';
 import type { AbiParam } from './abi.ts';
 import { decodeParams, encodeParams } from './abi-codec.ts';
 import type { AbiValue } from './abi-codec.ts';
 
 const A = `0x${'aa'.repeat(32)}`;
 const B = `0x${'0b'.repeat(32)}`;
-const U256_MAX = (1n << 256n) - 1n;
 
 const params = (...types: ABIDataTypes[]): AbiParam[] =>
   types.map((type, index) => ({ name: `p${index}`, type }));
@@ -34,7 +34,7 @@ describe('encodeParams', () => {
       ABIDataTypes.UINT128,
     ];
     const values: AbiValue[] = [
-      U256_MAX,
+      UINT256_MAX,
       A,
       'Motoswap ✓',
       18,
@@ -47,7 +47,7 @@ describe('encodeParams', () => {
       5n,
     ];
     const decoded = new ABICoder().decodeData(encodeParams(params(...types), values), types);
-    expect(decoded[0]).toBe(U256_MAX);
+    expect(decoded[0]).toBe(UINT256_MAX);
     expect((decoded[1] as Address).toHex()).toBe(A);
     expect(decoded.slice(2, 6)).toEqual(['Motoswap ✓', 18, (1n << 64n) - 1n, true]);
     expect(decoded[6]).toEqual(new Uint8Array(32).fill(7));

@@ -1,4 +1,4 @@
-import { DEAD_ADDRESS } from '../address.ts';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import type { StorageValue } from './world-state.ts';
 
 /** Storage access as the runtime grants it to a running contract (metered and journaled). */

@@ -1,9 +1,9 @@
 import type { Address } from '@btc-vision/transaction';
-import { U256_MAX } from '../../src/contracts/op20.ts';
+import { UINT256_MAX } from '@opswap/protocol/amount/units';
 import { toAddress } from '../../src/seed/calldata.ts';
 import type { ContractHarness } from './contract-harness.ts';
+import { E18 } from './test-world.ts';
 
-export const E18 = 10n ** 18n;
 const HOLDING = 1_000_000n * E18;
 
 /** Three tokens, a factory and a router, with every holder funded with each token. */
@@ -36,7 +36,7 @@ export async function approveRouter(
 ): Promise<void> {
   for (const token of tokens) {
     await harness.send(
-      harness.op20(token, owner).increaseAllowance(toAddress(fixture.router), U256_MAX),
+      harness.op20(token, owner).increaseAllowance(toAddress(fixture.router), UINT256_MAX),
     );
   }
 }

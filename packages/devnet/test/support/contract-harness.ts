@@ -1,5 +1,6 @@
 import { networks } from '@btc-vision/bitcoin';
 import { Address, NetEvent } from '@btc-vision/transaction';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { JSONRpcMethods, JSONRpcProvider, getContract } from 'opnet';
 import type {
   BaseContractProperties,
@@ -24,8 +25,8 @@ import {
   MotoswapPoolAbi,
   OP_20_ABI,
 } from 'opnet';
-import { addressFromBytes, DEAD_ADDRESS } from '../../src/address.ts';
-import { fromHex, sha256, toBase64, toHex, utf8 } from '../../src/bytes.ts';
+import { addressFromBytes } from '../../src/address.ts';
+import { fromHex, sha256, toBase64, toHex, utf8, ZERO_HASH } from '../../src/bytes.ts';
 import { contractRegistry } from '../../src/contracts/contract-registry.ts';
 import {
   MOTOCHEF_FACTORY_ABI,
@@ -53,7 +54,6 @@ import { ContractRuntime } from '../../src/vm/runtime.ts';
 export const NETWORK = networks.regtest;
 /** A valid public key for every test account; only the 32-byte OP_NET address differs. */
 const TEST_LEGACY_KEY = '0x0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798';
-const ZERO_TXID = '00'.repeat(32);
 
 /** A deterministic test account: its OP_NET address is sha256(label). */
 export function account(label: string): Address {
@@ -147,7 +147,7 @@ export class ContractHarness {
       origin: sender,
       blockNumber,
       blockTime: 1_700_000_000n + blockNumber * 600n,
-      txId: ZERO_TXID,
+      txId: ZERO_HASH,
       inputs: [],
       outputs: [],
     };

@@ -1,13 +1,13 @@
 import { address as bitcoinAddress } from '@btc-vision/bitcoin';
 import type { Address } from '@btc-vision/transaction';
 import { NetEvent } from '@btc-vision/transaction';
+import { UINT256_MAX } from '@opswap/protocol/amount/units';
 import { NativeSwapAbi, OP_20_ABI } from 'opnet';
 import type { BitcoinInterfaceAbi, INativeSwapContract } from 'opnet';
 import { concatBytes, sha256, utf8 } from '../../src/bytes.ts';
 import { csvAddress } from '../../src/contracts/native-swap/bitcoin-outputs.ts';
 import { DEFAULT_FEES_ADDRESS } from '../../src/contracts/native-swap/config.ts';
 import { providerIdOf } from '../../src/contracts/native-swap/identifiers.ts';
-import { U256_MAX } from '../../src/contracts/op20.ts';
 import { toAddress } from '../../src/seed/calldata.ts';
 import type { TxOutput } from '../../src/tx/parsed-transaction.ts';
 import { compileAbi } from '../../src/vm/abi.ts';
@@ -21,6 +21,7 @@ import type {
 } from '../../src/vm/execution.ts';
 import { ContractHarness, NETWORK, account, plainEvents } from './contract-harness.ts';
 import type { PlainEvent } from './contract-harness.ts';
+import { E18 } from './test-world.ts';
 
 /**
  * Test support for NativeSwap: a token, a NativeSwap and funded traders on a ContractHarness.
@@ -28,7 +29,6 @@ import type { PlainEvent } from './contract-harness.ts';
  * Bitcoin outputs the test gives; several calls may share a block until mine().
  */
 
-export const E18 = 10n ** 18n;
 /** 1 token (18 decimals) = 100,000 sats: floor price in token base units per sat. */
 export const FLOOR_PRICE = 10n ** 13n;
 export const FEES_ADDRESS = DEFAULT_FEES_ADDRESS;
@@ -245,7 +245,7 @@ export class NativeSwapWorld {
     this.ok(
       this.exec(this.token, OP_20_ABI, holder, 'increaseAllowance', [
         toAddress(this.nativeSwap),
-        U256_MAX,
+        UINT256_MAX,
       ]),
     );
   }

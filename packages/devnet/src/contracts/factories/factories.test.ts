@@ -1,11 +1,11 @@
 import type { Address } from '@btc-vision/transaction';
 import { describe, expect, it } from 'vitest';
-import { DEAD_ADDRESS } from '../../address.ts';
+import { UINT256_MAX } from '@opswap/protocol/amount/units';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { concatBytes, fromHex, sha256, toHex, u32be, utf8 } from '../../bytes.ts';
 import { toAddress } from '../../seed/calldata.ts';
 import { deriveContractAddress } from '../../vm/contract-address.ts';
 import { btcFeeUnpaidRevert } from '../farms/motochef-base.ts';
-import { U256_MAX } from '../op20.ts';
 import { ContractHarness, account, plainEvents } from '../../../test/support/contract-harness.ts';
 import {
   callWithOutputs,
@@ -15,8 +15,8 @@ import {
 import { FACTORY_REVERTS } from './token-factory.ts';
 import { MOTOCHEF_FACTORY_REVERTS } from './motochef-factory.ts';
 import { TEMPLATE_OP20_REVERTS, decodeFreeMintInfo } from './template-op20.ts';
+import { E18 } from '../../../test/support/test-world.ts';
 
-const E18 = 10n ** 18n;
 const alice = account('alice');
 const bob = account('bob');
 const MOTOSWAP_FEES = 'bcrt1p5384xp7jdxfqtskak98r2vf0th0jwuxwczsxu4ech5z2f7kaejmqm25f2c';
@@ -359,7 +359,7 @@ describe('farm deployment through the MotoChef factory', () => {
     expect((await tokenAs(token).isMinter(toAddress(chefAddress))).properties.isMinter).toBe(true);
 
     // Farming the token itself: 3000 of 5000 alloc points, bonus x2 until the end block.
-    await harness.send(tokenAs(token, alice).increaseAllowance(chef, U256_MAX));
+    await harness.send(tokenAs(token, alice).increaseAllowance(chef, UINT256_MAX));
     await harness.send(farm(alice).deposit(1, 1000n * E18, alice));
     expect((await farm().totalUserTokenStaked()).properties.totalStaked).toBe(1000n * E18);
     harness.mine(2n);

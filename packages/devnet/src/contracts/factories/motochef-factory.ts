@@ -1,4 +1,5 @@
-import { DEAD_ADDRESS, normalizeAddress } from '../../address.ts';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
+import { normalizeAddress } from '../../address.ts';
 import { fromHex, sha256, utf8 } from '../../bytes.ts';
 import { abiFunction, compileAbi } from '../../vm/abi.ts';
 import { defineContract } from '../../vm/contract.ts';

@@ -1,4 +1,5 @@
-import { DEAD_ADDRESS, normalizeAddress } from '../../address.ts';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
+import { normalizeAddress } from '../../address.ts';
 import { bigintFromBytes, concatBytes, u256be, u32be } from '../../bytes.ts';
 import { defineContract } from '../../vm/contract.ts';
 import type { DeploymentArgs } from '../../vm/contract.ts';

@@ -1,4 +1,5 @@
-import { DEAD_ADDRESS, normalizeAddress } from '../../address.ts';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
+import { normalizeAddress } from '../../address.ts';
 import { concatBytes, fromHex, sha256, u32be, utf8 } from '../../bytes.ts';
 import { abiFunction, compileAbi } from '../../vm/abi.ts';
 import type { CallArgs } from '../../vm/call-args.ts';

@@ -1,3 +1,4 @@
+import { basisPointsOf } from '@opswap/protocol/math/basis-points';
 import type { TxOutput } from '../../tx/parsed-transaction.ts';
 
 /**
@@ -5,8 +6,6 @@ import type { TxOutput } from '../../tx/parsed-transaction.ts';
  * the staked UTXO); its fee must be paid to the fee recipients in the staking transaction's
  * outputs.
  */
-
-export const BPS_DENOMINATOR = 10_000n;
 
 /** One recipient's part of the fee: a Bitcoin address and basis points of the fee. */
 export interface BtcFeeShare {
@@ -26,7 +25,7 @@ export interface BtcFeeDue {
 export function splitBtcFee(fee: bigint, shares: readonly BtcFeeShare[]): BtcFeeDue[] {
   const due = new Map<string, bigint>();
   for (const share of shares) {
-    const sats = (fee * share.bps) / BPS_DENOMINATOR;
+    const sats = basisPointsOf(fee, share.bps);
     if (share.recipient === '' || sats === 0n) continue;
     due.set(share.recipient, (due.get(share.recipient) ?? 0n) + sats);
   }

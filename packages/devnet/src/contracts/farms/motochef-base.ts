@@ -1,5 +1,5 @@
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { MOTO_ABI } from 'opnet';
-import { DEAD_ADDRESS } from '../../address.ts';
 import { u32be } from '../../bytes.ts';
 import { abiFunction, compileAbi } from '../../vm/abi.ts';
 import { Contract } from '../../vm/contract.ts';

@@ -1,6 +1,7 @@
 import type { Address } from '@btc-vision/transaction';
 import { describe, expect, it } from 'vitest';
-import { DEAD_ADDRESS } from '../../address.ts';
+import { UINT256_MAX } from '@opswap/protocol/amount/units';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { toAddress } from '../../seed/calldata.ts';
 import { deriveContractAddress, saltOf } from '../../vm/contract-address.ts';
 import {
@@ -8,12 +9,11 @@ import {
   clients,
   output,
 } from '../../../test/support/staking-farm-factory-clients.ts';
-import { U256_MAX } from '../op20.ts';
 import { ContractHarness, account, plainEvents } from '../../../test/support/contract-harness.ts';
 import { MOTOCHEF_REVERTS, btcFeeUnpaidRevert } from './motochef-base.ts';
 import { ACC_PRECISION } from './reward-math.ts';
+import { E18 } from '../../../test/support/test-world.ts';
 
-const E18 = 10n ** 18n;
 const alice = account('alice');
 const bob = account('bob');
 const TREASURY = 'bcrt1p5384xp7jdxfqtskak98r2vf0th0jwuxwczsxu4ech5z2f7kaejmqm25f2c';
@@ -61,7 +61,7 @@ async function setup({ mints = true, premine = 0n }: SetupOptions = {}) {
   const lpPoolAdded = harness.blockNumber;
 
   const approve = async (token: string, user: Address) =>
-    harness.send(harness.op20(token, user).increaseAllowance(toAddress(chefAddress), U256_MAX));
+    harness.send(harness.op20(token, user).increaseAllowance(toAddress(chefAddress), UINT256_MAX));
   const deposit = async (pid: number, user: Address, amount: bigint) =>
     harness.send(chef(user).deposit(pid, amount, user));
   const pending = async (pid: number, user: Address) =>

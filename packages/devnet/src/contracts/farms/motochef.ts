@@ -1,11 +1,13 @@
+import { BASIS_POINTS, basisPointsOf } from '@opswap/protocol/math/basis-points';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { MOTOCHEF_ABI } from 'opnet';
-import { DEAD_ADDRESS, normalizeAddress } from '../../address.ts';
+import { normalizeAddress } from '../../address.ts';
 import { defineContract } from '../../vm/contract.ts';
 import type { DeploymentArgs } from '../../vm/contract.ts';
 import { Revert } from '../../vm/revert.ts';
 import { StoredBigint, StoredString } from '../../vm/storage.ts';
 import { argAddress, argBigint, argString } from '../deployment-args.ts';
-import { BPS_DENOMINATOR, splitBtcFee } from './btc-stake-fees.ts';
+import { splitBtcFee } from './btc-stake-fees.ts';
 import type { BtcFeeDue } from './btc-stake-fees.ts';
 import { MOTOCHEF_METHODS, MOTOCHEF_REVERTS, MotoChefBase } from './motochef-base.ts';
 
@@ -33,7 +35,7 @@ export class MotoChef extends MotoChefBase {
   private readonly treasuryFeeBpsSlot = new StoredBigint(this.storage, 'treasuryFeeBps');
 
   setTreasuryFeeBps(bps: bigint): void {
-    if (bps >= BPS_DENOMINATOR) throw new Error('treasuryFeeBps must be below 10000');
+    if (bps >= BASIS_POINTS) throw new Error('treasuryFeeBps must be below 10000');
     this.treasuryFeeBpsSlot.value = bps;
   }
 
@@ -58,8 +60,8 @@ export class MotoChef extends MotoChefBase {
   }
 
   protected btcFeesFor(amount: bigint): BtcFeeDue[] {
-    const fee = (amount * this.treasuryFeeBpsSlot.value) / BPS_DENOMINATOR;
-    return splitBtcFee(fee, [{ recipient: this.treasurySlot.value, bps: BPS_DENOMINATOR }]);
+    const fee = basisPointsOf(amount, this.treasuryFeeBpsSlot.value);
+    return splitBtcFee(fee, [{ recipient: this.treasurySlot.value, bps: BASIS_POINTS }]);
   }
 }
 

@@ -1,11 +1,13 @@
-import { DEAD_ADDRESS, normalizeAddress } from '../../address.ts';
+import { BASIS_POINTS } from '@opswap/protocol/math/basis-points';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
+import { normalizeAddress } from '../../address.ts';
 import { defineContract } from '../../vm/contract.ts';
 import type { DeploymentArgs } from '../../vm/contract.ts';
 import { Revert } from '../../vm/revert.ts';
 import { StoredBigint, StoredString } from '../../vm/storage.ts';
 import { argAddress, argBigint, argString } from '../deployment-args.ts';
 import { TEMPLATE_MOTOCHEF_ABI } from '../factories/shipped-abis.ts';
-import { BPS_DENOMINATOR, splitBtcFee } from './btc-stake-fees.ts';
+import { splitBtcFee } from './btc-stake-fees.ts';
 import type { BtcFeeDue } from './btc-stake-fees.ts';
 import {
   MOTOCHEF_METHODS,
@@ -60,7 +62,7 @@ export class TemplateMotoChef extends MotoChefBase {
   private readonly opnetFeeBpsSlot = new StoredBigint(this.storage, 'opnetFeeBps');
 
   setFeeSplit(motoSwapFeeBps: bigint, opnetFeeBps: bigint): void {
-    if (motoSwapFeeBps + opnetFeeBps > BPS_DENOMINATOR) {
+    if (motoSwapFeeBps + opnetFeeBps > BASIS_POINTS) {
       throw new Error('motoSwapFeeBps + opnetFeeBps must not exceed 10000');
     }
     this.motoSwapFeeBpsSlot.value = motoSwapFeeBps;
@@ -127,7 +129,7 @@ export class TemplateMotoChef extends MotoChefBase {
   feeDistributionBps(): [bigint, bigint, bigint, bigint] {
     const motoSwap = this.motoSwapFeeBpsSlot.value;
     const opnet = this.opnetFeeBpsSlot.value;
-    return [BPS_DENOMINATOR - motoSwap - opnet, motoSwap, opnet, BPS_DENOMINATOR];
+    return [BASIS_POINTS - motoSwap - opnet, motoSwap, opnet, BASIS_POINTS];
   }
 
   totalUserTokenStaked(): bigint {

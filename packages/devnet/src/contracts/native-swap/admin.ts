@@ -1,5 +1,5 @@
 import { checkFeeSettings } from '@opswap/protocol/nativeswap/queue-fees';
-import { DEAD_ADDRESS } from '../../address.ts';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { isValidBitcoinAddress } from './bitcoin-outputs.ts';
 import type { NativeSwapEnv } from './env.ts';
 import { ensureDeployer, ensureNotWithdrawMode, nativeRevert } from './guards.ts';

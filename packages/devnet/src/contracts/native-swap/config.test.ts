@@ -1,5 +1,5 @@
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { describe, expect, it } from 'vitest';
-import { DEAD_ADDRESS } from '../../address.ts';
 import {
   DEFAULT_FEES_ADDRESS,
   DEFAULT_NATIVE_SWAP_CONFIG,

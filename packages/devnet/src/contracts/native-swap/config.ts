@@ -10,7 +10,7 @@ import {
 } from '@opswap/protocol/constants';
 import type { SlashingSchedule } from '@opswap/protocol/nativeswap/unlisting-slashing';
 import { DEFAULT_SLASHING_SCHEDULE } from '@opswap/protocol/nativeswap/unlisting-slashing';
-import { DEAD_ADDRESS } from '../../address.ts';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import type { DeploymentArgs } from '../../vm/contract.ts';
 import type { ContractDeployment } from '../../vm/execution.ts';
 import { argAddress, argBigint, argNumber, argString } from '../deployment-args.ts';

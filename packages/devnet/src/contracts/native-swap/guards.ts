@@ -1,5 +1,5 @@
 import { NATIVE_SWAP_REVERTS, fillTemplate } from '@opswap/protocol/nativeswap/native-swap-reverts';
-import { DEAD_ADDRESS } from '../../address.ts';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { Revert } from '../../vm/revert.ts';
 import { PUBLIC_KEY_LENGTH, csvAddress, isValidBitcoinAddress } from './bitcoin-outputs.ts';
 import type { NativeSwapEnv } from './env.ts';

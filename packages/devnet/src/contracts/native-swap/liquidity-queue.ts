@@ -5,7 +5,7 @@ import { currentQuote } from '@opswap/protocol/nativeswap/quote';
 import { isDust } from '@opswap/protocol/nativeswap/reservation-sizing';
 import { volatilityBps } from '@opswap/protocol/nativeswap/swap-fee';
 import { applyPendingVirtualUpdate } from '@opswap/protocol/nativeswap/virtual-pool';
-import { DEAD_ADDRESS } from '../../address.ts';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import type { AbiValue } from '../../vm/abi-codec.ts';
 import { Revert } from '../../vm/revert.ts';
 import type { NativeSwapEnv } from './env.ts';

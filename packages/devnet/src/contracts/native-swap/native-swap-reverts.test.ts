@@ -1,9 +1,9 @@
 import { ABIDataTypes } from '@btc-vision/transaction';
 import { NATIVE_SWAP_REVERTS } from '@opswap/protocol/nativeswap/native-swap-reverts';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { BitcoinAbiTypes, NativeSwapAbi, OP_20_ABI } from 'opnet';
 import type { BitcoinInterfaceAbi } from 'opnet';
 import { describe, expect, it } from 'vitest';
-import { DEAD_ADDRESS } from '../../address.ts';
 import { toAddress } from '../../seed/calldata.ts';
 import { abiFunction, compileAbi } from '../../vm/abi.ts';
 import { defineContract } from '../../vm/contract.ts';
@@ -12,11 +12,11 @@ import { argMints } from '../deployment-args.ts';
 import { OP20, OP20_METHODS, op20ParamsFrom } from '../op20.ts';
 import type { NativeSwapRevert } from './guards.ts';
 import {
-  E18,
   FEES_ADDRESS,
   NativeSwapWorld,
   ofType,
 } from '../../../test/support/native-swap-harness.ts';
+import { E18 } from '../../../test/support/test-world.ts';
 import type { WorldOptions } from '../../../test/support/native-swap-harness.ts';
 
 const TOKEN_SATS = 100_000n;

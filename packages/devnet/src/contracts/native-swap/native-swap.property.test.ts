@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { toAddress } from '../../seed/calldata.ts';
 import { INDEX_NOT_SET, reservationIdOf } from './identifiers.ts';
-import { E18, NativeSwapWorld, ofType } from '../../../test/support/native-swap-harness.ts';
+import { NativeSwapWorld, ofType } from '../../../test/support/native-swap-harness.ts';
+import { E18 } from '../../../test/support/test-world.ts';
 import type { Payment, ProviderView, Trader } from '../../../test/support/native-swap-harness.ts';
 
 const LIFETIME = 6n;

@@ -5,12 +5,12 @@ import { toAddress } from '../../seed/calldata.ts';
 import { csvAddress } from './bitcoin-outputs.ts';
 import { reservationIdOf } from './identifiers.ts';
 import {
-  E18,
   FEES_ADDRESS,
   NativeSwapWorld,
   ofType,
   outputsOf,
 } from '../../../test/support/native-swap-harness.ts';
+import { E18 } from '../../../test/support/test-world.ts';
 
 const TOKEN_SATS = 100_000n; // one whole token at the kit's floor price
 

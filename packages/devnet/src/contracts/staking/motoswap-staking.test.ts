@@ -1,12 +1,12 @@
 import type { Address } from '@btc-vision/transaction';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { describe, expect, it } from 'vitest';
-import { DEAD_ADDRESS } from '../../address.ts';
 import { toAddress } from '../../seed/calldata.ts';
 import { clients } from '../../../test/support/staking-farm-factory-clients.ts';
 import { ContractHarness, account, plainEvents } from '../../../test/support/contract-harness.ts';
 import { STAKING_REVERTS, STAKING_REWARD_PRECISION } from './motoswap-staking.ts';
+import { E18 } from '../../../test/support/test-world.ts';
 
-const E18 = 10n ** 18n;
 const alice = account('alice');
 const bob = account('bob');
 const carol = account('carol');

@@ -1,5 +1,6 @@
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { MOTOSWAP_STAKING_ABI } from 'opnet';
-import { DEAD_ADDRESS, normalizeAddress } from '../../address.ts';
+import { normalizeAddress } from '../../address.ts';
 import { Contract, defineContract } from '../../vm/contract.ts';
 import type { DeploymentArgs } from '../../vm/contract.ts';
 import { Revert } from '../../vm/revert.ts';

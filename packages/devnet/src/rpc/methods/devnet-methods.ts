@@ -1,8 +1,8 @@
 import { address as bitcoinAddress } from '@btc-vision/bitcoin';
+import { BITCOIN_MAX_SUPPLY_SATS } from '@opswap/protocol/constants';
 import { z } from 'zod';
 import { bigintHex, toHex } from '../../bytes.ts';
 import { parseBlockInterval, type BlockInterval } from '../../chain/block-producer.ts';
-import { MAX_FAUCET_SATS } from '../../chain/faucet.ts';
 import { invalidParams, type RpcMethodTable } from '../json-rpc.ts';
 import { hashParam, integerParam, paramsTuple, parseParams } from '../params.ts';
 import type { RpcContext } from '../rpc-context.ts';
@@ -87,9 +87,9 @@ export function devnetMethods({ chain, devnet }: RpcContext): RpcMethodTable {
       } catch {
         throw invalidParams(`Invalid params: ${to} is not an address on this network`);
       }
-      if (sats < 1n || sats > MAX_FAUCET_SATS) {
+      if (sats < 1n || sats > BITCOIN_MAX_SUPPLY_SATS) {
         throw invalidParams(
-          `Invalid params: the faucet pays between 1 and ${MAX_FAUCET_SATS} sats`,
+          `Invalid params: the faucet pays between 1 and ${BITCOIN_MAX_SUPPLY_SATS} sats`,
         );
       }
       const paid = chain.faucet(to, sats);
