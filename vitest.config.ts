@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'eslint/vitest.config.ts'],
   },
 });
