@@ -1,5 +1,6 @@
 import { halfCredit } from '@opswap/protocol/nativeswap/listing-credit';
 import { NATIVE_SWAP_REVERTS } from '@opswap/protocol/nativeswap/native-swap-reverts';
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import {
   unlistingPenaltyBps,
   unlistingSettlement,
@@ -7,7 +8,7 @@ import {
 import type { NativeSwapEnv } from './env.ts';
 import { TOKEN_FUNCTIONS } from './env.ts';
 import { ensureTradingAllowed, ensureValidToken, nativeRevert } from './guards.ts';
-import { INDEX_NOT_SET, providerIdOf, providerKeyOf } from './identifiers.ts';
+import { INDEX_NOT_SET, providerKeyOf } from './identifiers.ts';
 import { LiquidityQueue } from './liquidity-queue.ts';
 import type { ProviderRecord } from './providers.ts';
 import { clearListing } from './providers.ts';

@@ -2,6 +2,7 @@ import {
   checkCreatePoolSettings,
   initialPoolState,
 } from '@opswap/protocol/nativeswap/pool-creation';
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import { selectorOf } from '../../vm/abi.ts';
 import type { NativeSwapEnv } from './env.ts';
 import { TOKEN_FUNCTIONS } from './env.ts';
@@ -13,7 +14,7 @@ import {
   ensureValidToken,
   nativeRevert,
 } from './guards.ts';
-import { INITIAL_PROVIDER_INDEX, providerIdOf, providerKeyOf } from './identifiers.ts';
+import { INITIAL_PROVIDER_INDEX, providerKeyOf } from './identifiers.ts';
 import { LiquidityQueue } from './liquidity-queue.ts';
 
 export interface CreatePoolRequest {

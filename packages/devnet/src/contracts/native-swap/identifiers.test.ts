@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { providerIdFromKey, providerIdOf, providerKeyOf, reservationIdOf } from './identifiers.ts';
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
+import { providerIdFromKey, providerKeyOf, reservationIdOf } from './identifiers.ts';
 
 const OWNER = `0x${'11'.repeat(32)}`;
 const TOKEN = `0x${'22'.repeat(32)}`;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fromHex, sha256, toHex } from '../../bytes.ts';
+import { fromHex, toHex } from '../../bytes.ts';
 
 /** A queue or purge index that is not set (u32 max), as the contract stores it. */
 export const INDEX_NOT_SET = 0xffff_ffff;
@@ -8,11 +8,6 @@ export const INITIAL_PROVIDER_INDEX = 0xffff_fffe;
 
 function bigintOf(bytes: Uint8Array): bigint {
   return bytes.length === 0 ? 0n : BigInt(`0x${toHex(bytes)}`);
-}
-
-/** providerId = sha256(owner || token) read as a big-endian u256: one listing per owner and token. */
-export function providerIdOf(owner: string, token: string): bigint {
-  return bigintOf(sha256(fromHex(owner), fromHex(token)));
 }
 
 /** reservationId = the first 16 bytes of ripemd160(token || owner): one per buyer and token. */

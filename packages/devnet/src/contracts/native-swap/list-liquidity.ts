@@ -2,6 +2,7 @@ import { tokensToSatoshis } from '@opswap/protocol/nativeswap/conversions';
 import { applyListingHalfCredit } from '@opswap/protocol/nativeswap/listing-credit';
 import { checkListingValue, priorityTokenTax } from '@opswap/protocol/nativeswap/listing-rules';
 import { NATIVE_SWAP_REVERTS } from '@opswap/protocol/nativeswap/native-swap-reverts';
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import { checkPriorityFeePaid } from '@opswap/protocol/nativeswap/queue-fees';
 import { feeSatoshisPaidTo } from './bitcoin-outputs.ts';
 import type { NativeSwapEnv } from './env.ts';
@@ -14,7 +15,7 @@ import {
   ensureValidToken,
   nativeRevert,
 } from './guards.ts';
-import { INDEX_NOT_SET, providerIdOf, providerKeyOf } from './identifiers.ts';
+import { INDEX_NOT_SET, providerKeyOf } from './identifiers.ts';
 import { LiquidityQueue } from './liquidity-queue.ts';
 import type { ProviderRecord } from './providers.ts';
 import { purgeExpiredReservations } from './purge.ts';

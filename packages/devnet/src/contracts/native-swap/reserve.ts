@@ -1,4 +1,5 @@
 import { NATIVE_SWAP_REVERTS } from '@opswap/protocol/nativeswap/native-swap-reverts';
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import { checkReservationFeePaid } from '@opswap/protocol/nativeswap/queue-fees';
 import {
   isReservationExpired,
@@ -12,7 +13,7 @@ import {
 import { PUBLIC_KEY_LENGTH, csvAddress, feeSatoshisPaidTo } from './bitcoin-outputs.ts';
 import type { NativeSwapEnv } from './env.ts';
 import { ensureTradingAllowed, ensureValidToken, nativeRevert } from './guards.ts';
-import { providerIdOf, providerKeyOf, reservationIdOf } from './identifiers.ts';
+import { providerKeyOf, reservationIdOf } from './identifiers.ts';
 import { LiquidityQueue } from './liquidity-queue.ts';
 import { availableLiquidity } from './providers.ts';
 import { ProviderSelector } from './provider-selection.ts';

@@ -1,10 +1,11 @@
 import { QUOTE_SCALE } from '@opswap/protocol/nativeswap/contract-constants';
 import { getQuoteView } from '@opswap/protocol/nativeswap/get-quote';
 import { NATIVE_SWAP_REVERTS } from '@opswap/protocol/nativeswap/native-swap-reverts';
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import type { AbiValue } from '../../vm/abi-codec.ts';
 import type { NativeSwapEnv } from './env.ts';
 import { ensureValidToken, nativeRevert } from './guards.ts';
-import { providerIdOf, providerKeyOf } from './identifiers.ts';
+import { providerKeyOf } from './identifiers.ts';
 import { LiquidityQueue } from './liquidity-queue.ts';
 import { DEFAULT_AMPLIFICATION } from './pool-state.ts';
 import { ProviderBook } from './providers.ts';
