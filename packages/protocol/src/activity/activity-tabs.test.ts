@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { routes } from '../routes/routes.ts';
 import {
   ACTIVITY_TABS,
   activityTabForPath,
-  activityTabRoute,
   DASHBOARD_ENTRIES,
   dashboardEntryForPath,
-  dashboardRoute,
-  listingDetailRoute,
 } from './activity-tabs.ts';
 
 describe('the activity tabs', () => {
@@ -21,7 +19,7 @@ describe('the activity tabs', () => {
   });
 
   it('live at /activity and its sub-routes', () => {
-    expect(ACTIVITY_TABS.map(activityTabRoute)).toEqual([
+    expect(ACTIVITY_TABS.map((tab) => routes.activity(tab.activityPath))).toEqual([
       '/activity',
       '/activity/active-listings',
       '/activity/pools',
@@ -49,7 +47,9 @@ describe('the activity tabs', () => {
 
 describe('the dashboard sidebar', () => {
   it('lists the spec entries in order with their routes', () => {
-    expect(DASHBOARD_ENTRIES.map((entry) => [entry.label, dashboardRoute(entry)])).toEqual([
+    expect(
+      DASHBOARD_ENTRIES.map((entry) => [entry.label, routes.dashboard(entry.dashboardPath)]),
+    ).toEqual([
       ['Overview', '/dashboard'],
       ['Activity', '/dashboard/activity'],
       ['Tokens', '/dashboard/tokens'],
@@ -64,8 +64,4 @@ describe('the dashboard sidebar', () => {
     expect(dashboardEntryForPath('listings')?.section).toBe('active-listings');
     expect(dashboardEntryForPath('deploy-token')).toBeNull();
   });
-});
-
-it('routes a listing notification to the listing detail', () => {
-  expect(listingDetailRoute('ab'.repeat(32))).toBe(`/activity/active-listings/${'ab'.repeat(32)}`);
 });

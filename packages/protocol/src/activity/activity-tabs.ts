@@ -4,6 +4,8 @@
  * and page titles.
  */
 
+import type { ActivityTabSegment, DashboardTabSegment } from '../routes/routes.ts';
+
 export type ActivitySection =
   'overview' | 'all' | 'active-listings' | 'pools' | 'reservations' | 'tokens';
 
@@ -12,13 +14,13 @@ export interface ActivityTab {
   readonly label: string;
   /** The page title while the tab is open. */
   readonly title: string;
-  /** The route under /activity; '' is /activity itself. */
-  readonly activityPath: string;
+  /** The segment under /activity; none for /activity itself. */
+  readonly activityPath?: ActivityTabSegment;
 }
 
 /** The /activity tabs, in the spec's order. */
 export const ACTIVITY_TABS: readonly ActivityTab[] = [
-  { section: 'all', label: 'All Activity', title: 'Activity', activityPath: '' },
+  { section: 'all', label: 'All Activity', title: 'Activity' },
   {
     section: 'active-listings',
     label: 'Active Listings',
@@ -39,13 +41,13 @@ export interface DashboardEntry {
   readonly section: ActivitySection;
   readonly label: string;
   readonly title: string;
-  /** The route under /dashboard; '' is /dashboard itself. */
-  readonly dashboardPath: string;
+  /** The segment under /dashboard; none for /dashboard itself. */
+  readonly dashboardPath?: DashboardTabSegment;
 }
 
 /** The dashboard shell's sidebar, in the spec's order. */
 export const DASHBOARD_ENTRIES: readonly DashboardEntry[] = [
-  { section: 'overview', label: 'Overview', title: 'Activity', dashboardPath: '' },
+  { section: 'overview', label: 'Overview', title: 'Activity' },
   { section: 'all', label: 'Activity', title: 'Activity', dashboardPath: 'activity' },
   { section: 'tokens', label: 'Tokens', title: 'Tokens', dashboardPath: 'tokens' },
   {
@@ -65,25 +67,10 @@ export const DASHBOARD_ENTRIES: readonly DashboardEntry[] = [
 
 /** The /activity tab a route param names (none: All Activity), or null for an unknown one. */
 export function activityTabForPath(tab: string | undefined): ActivityTab | null {
-  return ACTIVITY_TABS.find((entry) => entry.activityPath === (tab ?? '')) ?? null;
+  return ACTIVITY_TABS.find((entry) => entry.activityPath === tab) ?? null;
 }
 
 /** The dashboard entry a route param names (none: Overview), or null for an unknown one. */
 export function dashboardEntryForPath(tab: string | undefined): DashboardEntry | null {
-  return DASHBOARD_ENTRIES.find((entry) => entry.dashboardPath === (tab ?? '')) ?? null;
-}
-
-/** The full route of an /activity tab. */
-export function activityTabRoute(tab: ActivityTab): string {
-  return tab.activityPath === '' ? '/activity' : `/activity/${tab.activityPath}`;
-}
-
-/** The full route of a dashboard entry. */
-export function dashboardRoute(entry: DashboardEntry): string {
-  return entry.dashboardPath === '' ? '/dashboard' : `/dashboard/${entry.dashboardPath}`;
-}
-
-/** Listing detail, reached from a listing notification's View Listing link. */
-export function listingDetailRoute(listingHash: string): string {
-  return `/activity/active-listings/${listingHash}`;
+  return DASHBOARD_ENTRIES.find((entry) => entry.dashboardPath === tab) ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingDetailRoute, listingNotifications } from './listing-notification.ts';
+import { listingNotifications } from './listing-notification.ts';
 
 const listing = (transactionId: string, status: string, timestamp: number) => ({
   transactionId,
@@ -39,11 +39,5 @@ describe('listingNotifications', () => {
     expect(listingNotifications([listing('a', 'Failed', 1), listing('b', 'Cancelled', 2)])).toEqual(
       [],
     );
-  });
-});
-
-describe('listingDetailRoute', () => {
-  it('is the active-listings detail path', () => {
-    expect(listingDetailRoute('ff')).toBe('/activity/active-listings/ff');
   });
 });

@@ -1,3 +1,5 @@
+import { routes } from '../routes/routes.ts';
+
 /** The ListNativeSwap activity fields a listing notification reads (its id is the listing hash). */
 export interface ListingNotificationSource {
   transactionId: string;
@@ -26,11 +28,6 @@ export interface ListingNotificationItem {
   action: { label: typeof VIEW_LISTING; route: string };
 }
 
-/** The listing detail route a notification's View Listing link opens (spec 1 §2). */
-export function listingDetailRoute(listingHash: string): string {
-  return `/activity/active-listings/${listingHash}`;
-}
-
 /**
  * Listing notifications (spec 1 §2: each with a View Listing link), newest first: the user's
  * listings that are waiting for their block, open in the queue, or sold out. Failed and cancelled
@@ -50,7 +47,7 @@ export function listingNotifications(
       amountSold: soldOf(listing.data.amountSold),
       timestamp: listing.timestamp,
       title: LISTING_NOTIFICATION_TITLES[status],
-      action: { label: VIEW_LISTING, route: listingDetailRoute(listing.transactionId) },
+      action: { label: VIEW_LISTING, route: routes.listingDetail(listing.transactionId) },
     });
   }
   return items.sort((a, b) => b.timestamp - a.timestamp);

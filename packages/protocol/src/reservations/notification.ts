@@ -1,5 +1,5 @@
 import { reservationBlocksRemaining } from '../nativeswap/reservation-lifecycle.ts';
-import { executeRoute } from './reservation.ts';
+import { routes } from '../routes/routes.ts';
 
 export type ReservationNotification =
   | { state: 'pending'; title: 'Pending block confirmation'; detail: null; action: null }
@@ -30,6 +30,6 @@ export function getReservationNotification(
     state: 'ready',
     title: 'Ready',
     detail: `Expires in ${remaining} blocks`,
-    action: { label: 'Use Reservation', route: executeRoute(reservationHash) },
+    action: { label: 'Use Reservation', route: routes.nativeExecute(reservationHash) },
   };
 }

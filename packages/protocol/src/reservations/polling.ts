@@ -1,5 +1,5 @@
 import { POLL_MS, RETRY } from '../constants.ts';
-import { executeRoute } from './reservation.ts';
+import { routes } from '../routes/routes.ts';
 import type { Reservation } from '../schemas/reservation.ts';
 
 export type PolledReservation = Pick<
@@ -59,7 +59,7 @@ export function nextReservationPollStep(
       }
       return {
         kind: 'navigate-to-execute',
-        route: executeRoute(reservation.hash),
+        route: routes.nativeExecute(reservation.hash),
         expiresAtBlock: reservation.expiresAtBlock,
         confirmedAtBlock: reservation.confirmedAtBlock,
       };

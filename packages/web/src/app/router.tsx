@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { listingDetailRoute } from '@opswap/protocol/listings/listing-notification';
+import { routes } from '@opswap/protocol/routes/routes';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 
@@ -9,51 +9,47 @@ function screen(load: () => Promise<{ default: React.ComponentType }>): Pick<Rou
 }
 
 const swap = screen(() => import('../features/swap/swap-screen.tsx'));
-const activity = screen(() => import('../features/activity/activity-screen.tsx'));
-const dashboard = screen(() => import('../features/activity/dashboard-screen.tsx'));
 
-export const routes: RouteObject[] = [
+/** The screens that exist so far; the table's other routes show 'Page not found' until they land. */
+export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     // Screens load lazily; until the first one is in, the shell shows on its own.
     hydrateFallbackElement: <AppLayout />,
     children: [
       { index: true, ...swap },
-      { path: 'swap', ...swap },
-      { path: 'swap/:tokenA', ...swap },
-      { path: 'swap/:tokenA/:tokenB', ...swap },
-      { path: 'send', ...screen(() => import('../features/send/send-screen.tsx')) },
+      { path: routes.swap.pattern, ...swap },
+      { path: routes.send.pattern, ...screen(() => import('../features/send/send-screen.tsx')) },
       {
-        path: 'swap/native/reserve/:quoteHash?',
+        path: routes.nativeReserve.pattern,
         ...screen(() => import('../features/native-swap/reserve-screen.tsx')),
       },
       {
-        path: 'swap/native/execute/:quoteHash?/:swapHash?',
+        path: routes.nativeExecute.pattern,
         ...screen(() => import('../features/native-swap/execute-screen.tsx')),
       },
       {
-        path: 'swap/native/watch/:orderHash/:swapHash',
+        path: routes.nativeWatch.pattern,
         ...screen(() => import('../features/native-swap/watch/watch-screen.tsx')),
       },
-      { path: 'activity', ...activity },
-      { path: 'activity/:tab', ...activity },
       {
-        path: 'activity/active-listings/:listingHash',
+        path: routes.activity.pattern,
+        ...screen(() => import('../features/activity/activity-screen.tsx')),
+      },
+      {
+        path: routes.listingDetail.pattern,
         ...screen(() => import('../features/activity/listing-detail-screen.tsx')),
       },
       {
-        // A listing's short link (spec 1 §2): the listing detail.
-        path: 'listing/:listingHash',
-        loader: ({ params }) => redirect(listingDetailRoute(params.listingHash ?? '')),
-      },
-      { path: 'dashboard', ...dashboard },
-      { path: 'dashboard/:tab', ...dashboard },
-      {
-        path: 'documentation',
-        ...screen(() => import('../features/docs/documentation-screen.tsx')),
+        path: routes.listing.pattern,
+        loader: ({ params }) => redirect(routes.listingDetail(params.listingHash ?? '')),
       },
       {
-        path: 'documentation/:doc',
+        path: routes.dashboard.pattern,
+        ...screen(() => import('../features/activity/dashboard-screen.tsx')),
+      },
+      {
+        path: routes.documentation.pattern,
         ...screen(() => import('../features/docs/documentation-screen.tsx')),
       },
       { path: '*', element: <NotFoundPage /> },
@@ -61,4 +57,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(appRoutes);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { routes } from '@opswap/protocol/routes/routes';
 import { usePageTitle } from './use-page-title.ts';
 
 /** Any path the router does not know (spec 2: 'Page not found' with a link to home). */
@@ -27,13 +28,13 @@ export function NotFoundLinks({
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
       <Link
-        to="/"
+        to={routes.home()}
         className="rounded-full bg-accent px-5 py-2 font-semibold text-accent-text hover:opacity-90"
       >
         Back to home
       </Link>
       <Link
-        to="/documentation"
+        to={routes.documentation()}
         className="rounded-full border border-line px-5 py-2 font-semibold hover:bg-surface-2"
       >
         {documentationLabel}

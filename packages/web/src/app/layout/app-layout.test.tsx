@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../router.tsx';
+import { appRoutes } from '../router.tsx';
 
 vi.mock('../../lib/chain/use-block-number.ts', () => ({
   useBlockNumber: () => undefined,
@@ -11,7 +11,7 @@ vi.mock('../../lib/chain/use-block-number.ts', () => ({
 
 function renderApp(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { routes } from '@opswap/protocol/routes/routes';
 import { BlockNumber } from '../../features/network/block-number.tsx';
 import { SocialLinks } from './social-links.tsx';
 
@@ -17,13 +18,13 @@ export function Footer() {
           </span>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <Link to="/documentation" className="hover:text-text">
+          <Link to={routes.documentation()} className="hover:text-text">
             Documentation
           </Link>
-          <Link to="/documentation/terms" className="hover:text-text">
+          <Link to={routes.documentation('terms')} className="hover:text-text">
             Terms of Service
           </Link>
-          <Link to="/documentation/privacy" className="hover:text-text">
+          <Link to={routes.documentation('privacy')} className="hover:text-text">
             Privacy Policy
           </Link>
         </nav>

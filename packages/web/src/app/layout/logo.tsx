@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { routes } from '@opswap/protocol/routes/routes';
 
 /** The opswap mark and name, linking home. */
 export function Logo() {
   return (
-    <Link to="/" aria-label="opswap home" className="flex shrink-0 items-center gap-2">
+    <Link to={routes.home()} aria-label="opswap home" className="flex shrink-0 items-center gap-2">
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <circle cx="16" cy="16" r="15" fill="var(--accent)" />
         <path

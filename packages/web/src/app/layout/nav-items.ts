@@ -1,3 +1,5 @@
+import { routes } from '@opswap/protocol/routes/routes';
+
 /** The external farming site (spec 2: "Farm: external link opened in a new tab"). */
 export const FARM_URL = 'https://motoswap.org/farm';
 
@@ -19,63 +21,68 @@ export interface NavItem {
   icon: 'trade' | 'pool' | 'stake' | 'explore' | 'activity' | 'farm';
 }
 
+/** The address prefix a route's screens live under: its pattern's first segment, e.g. /swap. */
+function prefixOf(route: { pattern: string }): string {
+  return `/${route.pattern.split('/').find((segment) => segment !== '') ?? ''}`;
+}
+
 /** Spec 2 "Navigation menu", in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Trade',
-    to: '/',
-    match: ['/', '/swap', '/send', '/listing'],
+    to: routes.home(),
+    match: [routes.home, routes.swap, routes.send, routes.listing].map(prefixOf),
     icon: 'trade',
     children: [
-      { label: 'Swap', to: '/swap' },
-      { label: 'Send', to: '/send' },
+      { label: 'Swap', to: routes.swap() },
+      { label: 'Send', to: routes.send() },
     ],
   },
   {
     label: 'Pool',
-    to: '/pool',
-    match: ['/pool'],
+    to: routes.pool(),
+    match: [routes.pool].map(prefixOf),
     icon: 'pool',
     children: [
-      { label: 'View Positions', to: '/pool' },
-      { label: 'Add Liquidity', to: '/pool/add' },
-      { label: 'Create Pool', to: '/pool/create' },
+      { label: 'View Positions', to: routes.pool() },
+      { label: 'Add Liquidity', to: routes.poolAdd() },
+      { label: 'Create Pool', to: routes.poolCreate() },
     ],
   },
   {
     label: 'Stake',
-    to: '/stake',
-    match: ['/stake'],
+    to: routes.stake(),
+    match: [routes.stake].map(prefixOf),
     icon: 'stake',
     children: [
-      { label: 'Stake', to: '/stake/stake' },
-      { label: 'Claim', to: '/stake/claim' },
-      { label: 'Unstake', to: '/stake/unstake' },
+      { label: 'Stake', to: routes.stake('stake') },
+      { label: 'Claim', to: routes.stake('claim') },
+      { label: 'Unstake', to: routes.stake('unstake') },
     ],
   },
   {
     label: 'Explore',
-    to: '/explore',
-    match: ['/explore', '/token'],
+    to: routes.explore(),
+    match: [routes.explore, routes.token].map(prefixOf),
     icon: 'explore',
     overview: 'Overview',
     children: [
-      { label: 'Tokens', to: '/explore/tokens' },
-      { label: 'Pools', to: '/explore/pools' },
+      { label: 'Tokens', to: routes.explore('tokens') },
+      { label: 'Pools', to: routes.explore('pools') },
     ],
   },
   {
     label: 'Activity',
-    to: '/dashboard',
-    match: ['/dashboard', '/activity'],
+    to: routes.dashboard(),
+    match: [routes.dashboard, routes.activity].map(prefixOf),
     icon: 'activity',
     overview: 'Overview',
     children: [
-      { label: 'Activity', to: '/dashboard/activity' },
-      { label: 'Listings', to: '/dashboard/listings' },
-      { label: 'Pools', to: '/dashboard/pools' },
-      { label: 'Reservations', to: '/dashboard/reservations' },
-      { label: 'Tokens', to: '/dashboard/tokens' },
+      { label: 'Activity', to: routes.dashboard('activity') },
+      { label: 'Listings', to: routes.dashboard('listings') },
+      { label: 'Pools', to: routes.dashboard('pools') },
+      { label: 'Reservations', to: routes.dashboard('reservations') },
+      { label: 'Tokens', to: routes.dashboard('tokens') },
     ],
   },
   { label: 'Farm', to: FARM_URL, external: true, match: [], icon: 'farm', children: [] },

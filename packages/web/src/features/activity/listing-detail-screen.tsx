@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ACTIVITY_TABS, activityTabRoute } from '@opswap/protocol/activity/activity-tabs';
+import { ACTIVITY_TABS } from '@opswap/protocol/activity/activity-tabs';
 import {
   CONNECT_WALLET_FOR_ACTIVITY,
   LISTING_NOT_FOUND,
@@ -11,6 +11,7 @@ import {
 } from '@opswap/protocol/activity/listing-activities';
 import { listingCancellations } from '@opswap/protocol/listings/listing-cancellation';
 import { groupListings } from '@opswap/protocol/listings/listing-groups';
+import { routes } from '@opswap/protocol/routes/routes';
 import { isSameTokenAddress } from '@opswap/protocol/tokens/token';
 import { ApiError } from '../../lib/api/api-client.ts';
 import { useActivity } from '../../lib/activity/get-activity.ts';
@@ -33,7 +34,10 @@ export default function ListingDetailScreen() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 md:py-10">
       {LISTINGS_TAB && (
-        <Link to={activityTabRoute(LISTINGS_TAB)} className="text-sm text-accent hover:underline">
+        <Link
+          to={routes.activity(LISTINGS_TAB.activityPath)}
+          className="text-sm text-accent hover:underline"
+        >
           ← {LISTINGS_TAB.label}
         </Link>
       )}

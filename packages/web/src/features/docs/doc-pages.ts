@@ -24,12 +24,9 @@ export const DOC_PAGES = [
 ] as const;
 
 export type DocPage = (typeof DOC_PAGES)[number];
-export type DocSlug = DocPage['slug'];
 
 export const DOC_GROUPS = ['Guides', 'Legal'] as const;
 
 export function findDocPage(slug: string | undefined): DocPage | undefined {
   return DOC_PAGES.find((page) => page.slug === slug);
 }
-
-export const docPath = (slug: DocSlug) => `/documentation/${slug}`;

@@ -1,11 +1,12 @@
 import { PAGE_NOT_FOUND } from '@opswap/protocol/errors/messages';
+import { routes } from '@opswap/protocol/routes/routes';
 import { Link, useParams } from 'react-router';
 import { NotFoundLinks } from '../../ui/not-found-page.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { DocsSidebar } from './components/docs-sidebar.tsx';
 import { PrivacyPolicy } from './components/privacy-policy.tsx';
 import { TermsOfService } from './components/terms-of-service.tsx';
-import { DOC_PAGES, type DocPage, docPath, findDocPage } from './doc-pages.ts';
+import { DOC_PAGES, type DocPage, findDocPage } from './doc-pages.ts';
 
 const CONTENT: Partial<Record<DocPage['slug'], () => React.ReactNode>> = {
   terms: TermsOfService,
@@ -63,7 +64,7 @@ function DocsIndex() {
         {DOC_PAGES.map((page) => (
           <li key={page.slug}>
             <Link
-              to={docPath(page.slug)}
+              to={routes.documentation(page.slug)}
               className="flex h-full flex-col gap-1 rounded-2xl border border-line bg-surface p-4 hover:bg-surface-2"
             >
               <span className="text-xs font-semibold uppercase tracking-wide text-muted">

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { PLEASE_CONNECT_WALLET } from '@opswap/protocol/errors/messages';
+import { routes } from '@opswap/protocol/routes/routes';
 import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { SessionGate } from '../../lib/activity/ui/session-gate.tsx';
 import { LoadError, Loading } from '../../lib/activity/ui/query-states.tsx';
@@ -9,7 +10,6 @@ import { TradeCard } from '../../lib/trade/trade-card.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useReservation } from './api/reservation-api.ts';
 import { ExecuteStep } from './components/execute-step.tsx';
-import { watchRoute } from './native-swap-routes.ts';
 
 /** /swap/native/execute/{quoteHash}/{swapHash?}: step 3, review and execute (spec 1 §2). */
 export default function ExecuteScreen() {
@@ -18,8 +18,8 @@ export default function ExecuteScreen() {
   const network = useNetworkStore((state) => state.network);
   const contracts = networkContracts(network);
   // Nothing to continue without a reservation; a swap already sent continues on its watch page.
-  if (!quoteHash) return <Navigate to="/" replace />;
-  if (swapHash) return <Navigate to={watchRoute(quoteHash, swapHash)} replace />;
+  if (!quoteHash) return <Navigate to={routes.home()} replace />;
+  if (swapHash) return <Navigate to={routes.nativeWatch(quoteHash, swapHash)} replace />;
   return (
     <TradeCard heading="Swap">
       <div className="flex flex-col gap-4">

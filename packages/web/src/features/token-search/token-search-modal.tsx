@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { routes } from '@opswap/protocol/routes/routes';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { TokenSearchPanel } from '../../lib/tokens/picker/components/token-search-panel.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -24,7 +25,7 @@ function SearchBody({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const openTokenPage = (token: Token) => {
     onClose();
-    void navigate(`/token/${token.address}`);
+    void navigate(routes.token(token.address));
   };
   return (
     <TokenSearchPanel

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { DISPLAY_MS } from '@opswap/protocol/constants';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
+import { routes } from '@opswap/protocol/routes/routes';
 import {
   RECOMMENDED_WALLET,
   WALLET_KINDS,
@@ -101,7 +102,7 @@ export function ConnectWalletModal() {
         <p className="mt-4 text-xs text-muted">
           By connecting a wallet, you agree to our{' '}
           <a
-            href="/documentation/terms"
+            href={routes.documentation('terms')}
             target="_blank"
             rel="noopener noreferrer"
             className="underline"
@@ -110,7 +111,7 @@ export function ConnectWalletModal() {
           </a>{' '}
           and acknowledge that you have read our{' '}
           <a
-            href="/documentation/privacy"
+            href={routes.documentation('privacy')}
             target="_blank"
             rel="noopener noreferrer"
             className="underline"

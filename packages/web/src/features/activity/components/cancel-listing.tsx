@@ -8,6 +8,7 @@ import {
   CONFIRM_CANCEL_LISTING,
   KEEP_LISTING,
 } from '@opswap/protocol/listings/to-bitcoin-listing';
+import { routes } from '@opswap/protocol/routes/routes';
 import { TokenAmount } from '../../../lib/activity/ui/token-amount.tsx';
 import { TransactionLink } from '../../../lib/activity/ui/transaction-link.tsx';
 import { ActivityStatusLine } from '../../../lib/transactions/activity-status-line.tsx';
@@ -96,7 +97,7 @@ export function CancelListing({ token }: { token: string }) {
         backLabel="Back to Swap"
         onBack={() => {
           cancel.close();
-          void navigate('/');
+          void navigate(routes.home());
         }}
       />
     </>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { listingDetailRoute } from '@opswap/protocol/activity/activity-tabs';
 import type { UserListing } from '@opswap/protocol/activity/listing-activities';
 import {
   type ListingCancellationActivity,
   listingGroupDisplay,
 } from '@opswap/protocol/listings/listing-cancellation';
 import type { ListingEntry, ListingGroup } from '@opswap/protocol/listings/listing-groups';
+import { routes } from '@opswap/protocol/routes/routes';
 import { RelativeTime } from '../../../lib/activity/ui/relative-time.tsx';
 import { ActivityStatusBadge, Badge } from '../../../lib/activity/ui/status-badge.tsx';
 import { TokenAmount, TokenSymbol } from '../../../lib/activity/ui/token-amount.tsx';
@@ -45,7 +45,7 @@ export function ListingGroupCard(props: {
           <Badge tone={TONES[shown.status]}>{shown.status}</Badge>
           {detailLink && newest && (
             <Link
-              to={listingDetailRoute(newest.transactionId)}
+              to={routes.listingDetail(newest.transactionId)}
               className="text-sm font-semibold text-accent hover:underline"
             >
               View Listing

@@ -9,11 +9,11 @@ import {
   getReservationDisplayStatus,
   type ReservationDisplay,
 } from '@opswap/protocol/reservations/display-status';
-import { executeRoute } from '@opswap/protocol/reservations/reservation';
 import {
   isReservationReferenced,
   NATIVE_SWAP_TYPES,
 } from '@opswap/protocol/reservations/references';
+import { routes } from '@opswap/protocol/routes/routes';
 import type { Activity } from '@opswap/protocol/schemas/activity';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
@@ -142,7 +142,7 @@ function ReservationRow(props: {
       <td className={`${cell} ${end} order-6 md:text-right`}>
         {display.canContinue && (
           <Link
-            to={executeRoute(reservation.hash)}
+            to={routes.nativeExecute(reservation.hash)}
             className="inline-block rounded-full bg-accent px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-accent-text hover:opacity-90"
           >
             {CONTINUE_SWAP}

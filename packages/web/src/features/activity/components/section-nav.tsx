@@ -1,11 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import {
-  ACTIVITY_TABS,
-  activityTabRoute,
-  DASHBOARD_ENTRIES,
-  dashboardRoute,
-} from '@opswap/protocol/activity/activity-tabs';
+import { ACTIVITY_TABS, DASHBOARD_ENTRIES } from '@opswap/protocol/activity/activity-tabs';
+import { routes } from '@opswap/protocol/routes/routes';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${
@@ -36,7 +32,7 @@ export function ActivityTabNav() {
       <ul className="flex w-max gap-1 rounded-full border border-line bg-surface p-1">
         {ACTIVITY_TABS.map((tab) => (
           <li key={tab.section}>
-            <NavLink to={activityTabRoute(tab)} end className={tabClass}>
+            <NavLink to={routes.activity(tab.activityPath)} end className={tabClass}>
               {tab.label}
             </NavLink>
           </li>
@@ -60,7 +56,7 @@ export function DashboardSidebar() {
       <ul className="flex gap-1 md:flex-col md:rounded-2xl md:border md:border-line md:bg-surface md:p-2">
         {DASHBOARD_ENTRIES.map((entry) => (
           <li key={entry.section}>
-            <NavLink to={dashboardRoute(entry)} end className={sidebarClass}>
+            <NavLink to={routes.dashboard(entry.dashboardPath)} end className={sidebarClass}>
               {entry.label}
             </NavLink>
           </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { DOC_GROUPS, DOC_PAGES, docPath } from '../doc-pages.ts';
+import { routes } from '@opswap/protocol/routes/routes';
+import { DOC_GROUPS, DOC_PAGES } from '../doc-pages.ts';
 
 /** The documentation hub's sidebar: a scrolling strip on phones, a column from 768 px. */
 export function DocsSidebar() {
@@ -24,7 +25,7 @@ export function DocsSidebar() {
               {DOC_PAGES.filter((page) => page.group === group).map((page) => (
                 <li key={page.slug} className="shrink-0">
                   <NavLink
-                    to={docPath(page.slug)}
+                    to={routes.documentation(page.slug)}
                     className={({ isActive }) =>
                       `block whitespace-nowrap rounded-full px-3 py-1.5 text-sm md:rounded-lg md:whitespace-normal ${
                         isActive

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { nextReservationPollStep } from '@opswap/protocol/reservations/polling';
+import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { SWAP_TOKENS, SWAPPING } from '@opswap/protocol/swap/swap-button';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
@@ -56,7 +57,7 @@ export function ExecuteStep({
           {screen.message.includes('activity page') && (
             <>
               {' '}
-              <Link to="/activity" className="underline">
+              <Link to={routes.activity()} className="underline">
                 Activity
               </Link>
             </>

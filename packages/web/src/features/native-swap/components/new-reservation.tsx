@@ -3,6 +3,7 @@ import {
   reserveBalanceError,
   reserveRequiredSatoshis,
 } from '@opswap/protocol/nativeswap/reserve-requirements';
+import { routes } from '@opswap/protocol/routes/routes';
 import { getReserveButton } from '@opswap/protocol/swap/reserve-screen';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
@@ -32,7 +33,7 @@ export function NewReservation({ reservation }: NewReservationProps) {
   const otherTabReserving = useReservationInProgress();
   const { state, reserve } = reservation;
 
-  if (!order) return <Navigate to="/" replace />;
+  if (!order) return <Navigate to={routes.home()} replace />;
 
   const balanceError =
     balance === undefined
@@ -72,7 +73,7 @@ export function NewReservation({ reservation }: NewReservationProps) {
           Connect Wallet
         </TradeButton>
       )}
-      <Link to="/" className="text-center text-sm text-muted hover:text-text">
+      <Link to={routes.home()} className="text-center text-sm text-muted hover:text-text">
         Back
       </Link>
     </div>

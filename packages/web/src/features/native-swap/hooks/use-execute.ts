@@ -8,6 +8,7 @@ import {
   type ExecuteSimulation,
   getExecuteScreen,
 } from '@opswap/protocol/reservations/execute-screen';
+import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { poolSwapFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
@@ -21,7 +22,6 @@ import {
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { refreshTokenBalances } from '../../../lib/tokens/use-token-balance.ts';
 import { useConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
-import { watchRoute } from '../native-swap-routes.ts';
 import { feesFromSettings } from '../../../lib/transactions/settings-fees.ts';
 
 /** The providers to pay, exactly as the reservation's events named them. */
@@ -131,7 +131,7 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
           ...(sent.compiledTargetScript ? { compiledTargetScript: sent.compiledTargetScript } : {}),
         },
       }).catch(() => undefined);
-      void navigate(watchRoute(reservation.hash, sent.transactionId));
+      void navigate(routes.nativeWatch(reservation.hash, sent.transactionId));
     } catch (failure) {
       setOutcome('idle');
       setError(toUserMessage(failure));

@@ -5,6 +5,7 @@ import { RESERVE_SCREEN_FEE_RATE_INCREASE } from '@opswap/protocol/constants';
 import { NO_WALLET_CONNECTED } from '@opswap/protocol/errors/messages';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { reservationMaximumAllowedSatToSpend } from '@opswap/protocol/nativeswap/reserve-requirements';
+import { routes } from '@opswap/protocol/routes/routes';
 import {
   initialReserveScreenState,
   reserveScreenReducer,
@@ -23,7 +24,6 @@ import { currentSettings } from '../../../lib/settings/stores/settings-store.ts'
 import { refreshTokenBalances } from '../../../lib/tokens/use-token-balance.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { trackReservation } from '../api/reservation-api.ts';
-import { reserveRoute } from '../native-swap-routes.ts';
 
 /**
  * Step 2's state machine (protocol reserve-screen): send the reservation with its fee and
@@ -117,7 +117,7 @@ export function useReserve(contracts: NetworkContracts) {
       } catch (error) {
         setTrackingError(toUserMessage(error));
       }
-      void navigate(reserveRoute(transactionId), { replace: true });
+      void navigate(routes.nativeReserve(transactionId), { replace: true });
     },
     [client, contracts, navigate, network],
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { routes } from '@opswap/protocol/routes/routes';
 import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { canCancelSwap } from '@opswap/protocol/watch/cancel';
 import { swapCancelDataOf } from '@opswap/protocol/watch/swap-watch-data';
@@ -69,13 +70,13 @@ function SwapWatch(props: {
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link
-            to="/"
+            to={routes.home()}
             className="flex-1 rounded-xl bg-accent px-4 py-3 text-center font-semibold text-accent-text hover:opacity-90"
           >
             Back to Swap
           </Link>
           <Link
-            to="/activity"
+            to={routes.activity()}
             className="flex-1 rounded-xl border border-line bg-surface-2 px-4 py-3 text-center font-semibold hover:bg-line"
           >
             View Activity

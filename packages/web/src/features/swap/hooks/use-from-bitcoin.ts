@@ -15,6 +15,7 @@ import {
   DEFAULT_REORG_PROTECTION_CHOICE,
   type ReorgProtectionChoice,
 } from '@opswap/protocol/nativeswap/reorg-protection-choice';
+import { routes } from '@opswap/protocol/routes/routes';
 import type { ReservationSimulation } from '@opswap/protocol/swap/from-bitcoin-button';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
@@ -109,7 +110,7 @@ export function useFromBitcoin(contracts: NetworkContracts, quote: SwapQuoteView
       estimatedGas: result.estimatedGas,
       estimatedSatGas: result.estimatedSatGas,
     });
-    void navigate('/swap/native/reserve');
+    void navigate(routes.nativeReserve());
   };
 
   const checks: FromBitcoinChecks = { simulation, tokenBusy, reservationInProgress };
