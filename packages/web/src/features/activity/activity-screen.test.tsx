@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@opswap/protocol/routes/routes';
 import { ensureSession } from '../../lib/wallet/session.ts';
 import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import {
@@ -19,16 +20,13 @@ import ActivityScreen from './activity-screen.tsx';
 vi.mock('../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../lib/wallet/session.ts', { spy: true });
 
-const routes = [
-  { path: 'activity', element: <ActivityScreen /> },
-  { path: 'activity/:tab', element: <ActivityScreen /> },
-];
+const screens = [{ path: routes.activity.pattern, element: <ActivityScreen /> }];
 
 beforeEach(startSignedOut);
 
 describe('the activity screen', () => {
   it('shows the tabs in the spec order, All Activity first', () => {
-    renderRoutes(routes, '/activity');
+    renderRoutes(screens, routes.activity());
     const tabs = within(screen.getByRole('navigation', { name: 'Activity tabs' })).getAllByRole(
       'link',
     );
@@ -47,7 +45,7 @@ describe('the activity screen', () => {
   });
 
   it('shows the header boxes', () => {
-    renderRoutes(routes, '/activity');
+    renderRoutes(screens, routes.activity());
     for (const box of [
       'Total Activity',
       'Pools',
@@ -61,7 +59,7 @@ describe('the activity screen', () => {
 
   it('routes each tab to its sub-route and titles the page', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/activity');
+    const { router } = renderRoutes(screens, routes.activity());
     const nav = screen.getByRole('navigation', { name: 'Activity tabs' });
 
     await user.click(within(nav).getByRole('link', { name: 'Pools' }));
@@ -86,14 +84,14 @@ describe('the activity screen', () => {
 
   it('asks a visitor without a wallet to connect one', async () => {
     const user = userEvent.setup();
-    renderRoutes(routes, '/activity');
+    renderRoutes(screens, routes.activity());
     expect(screen.getByText('Please connect your wallet to view activity data')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     expect(useWalletStore.getState().connectModalOpen).toBe(true);
   });
 
   it('subtitles Active Listings by the wallet state', () => {
-    renderRoutes(routes, '/activity/active-listings');
+    renderRoutes(screens, routes.activity('active-listings'));
     expect(screen.getByRole('heading', { name: 'Your Active Listings' })).toBeVisible();
     expect(screen.getByText('Connect your wallet to get started.')).toBeVisible();
     expect(screen.getByText('Please connect your wallet to view activity data')).toBeVisible();
@@ -101,7 +99,7 @@ describe('the activity screen', () => {
 
   it('subtitles Active Listings for a connected wallet', () => {
     connectWallet();
-    renderRoutes(routes, '/activity/active-listings');
+    renderRoutes(screens, routes.activity('active-listings'));
     expect(screen.getByText('View and manage your Native swap listings.')).toBeVisible();
   });
 
@@ -113,7 +111,7 @@ describe('the activity screen', () => {
       signIn();
       return { network: 'regtest', publicKey: 'key', sessionToken: 'session-token' };
     });
-    renderRoutes(routes, '/activity');
+    renderRoutes(screens, routes.activity());
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(ensureSession).toHaveBeenCalledOnce();
     expect(await screen.findByText('You have no activity yet.')).toBeVisible();
@@ -123,13 +121,13 @@ describe('the activity screen', () => {
     const user = userEvent.setup();
     connectWallet();
     vi.mocked(ensureSession).mockRejectedValue({ code: 4001, message: 'denied' });
-    renderRoutes(routes, '/activity');
+    renderRoutes(screens, routes.activity());
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User rejected the request.');
   });
 
   it('answers an unknown tab with Page not found', () => {
-    renderRoutes(routes, '/activity/nope');
+    renderRoutes(screens, '/activity/nope');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(document.title).toBe('Page not found | opswap');
   });
@@ -148,7 +146,7 @@ describe('the activity screen', () => {
       sync: syncJson([]),
       ...explorePoolsRoute(),
     });
-    renderRoutes(routes, '/activity');
+    renderRoutes(screens, routes.activity());
     const boxes = screen.getAllByRole('definition');
     await waitFor(() =>
       expect(boxes.map((box) => box.textContent)).toEqual(['12', '2', '3', '1', '$0']),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@opswap/protocol/routes/routes';
 import {
   connectWallet,
   renderRoutes,
@@ -11,16 +12,13 @@ import DashboardScreen from './dashboard-screen.tsx';
 vi.mock('../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../lib/wallet/session.ts', { spy: true });
 
-const routes = [
-  { path: 'dashboard', element: <DashboardScreen /> },
-  { path: 'dashboard/:tab', element: <DashboardScreen /> },
-];
+const screens = [{ path: routes.dashboard.pattern, element: <DashboardScreen /> }];
 
 beforeEach(startSignedOut);
 
 describe('the dashboard shell', () => {
   it('lists Overview, Activity, Tokens, Reservations, Pools and Active Listings', () => {
-    renderRoutes(routes, '/dashboard');
+    renderRoutes(screens, routes.dashboard());
     const entries = within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole(
       'link',
     );
@@ -38,7 +36,7 @@ describe('the dashboard shell', () => {
 
   it('asks for a wallet on every page, in the spec words', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderRoutes(screens, routes.dashboard());
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(screen.getByText('Please connect your wallet to view activity data')).toBeVisible();
 
@@ -68,12 +66,12 @@ describe('the dashboard shell', () => {
 
   it('subtitles the listings page for a connected wallet', () => {
     connectWallet();
-    renderRoutes(routes, '/dashboard/listings');
+    renderRoutes(screens, routes.dashboard('listings'));
     expect(screen.getByText('View and manage your Native swap listings.')).toBeVisible();
   });
 
   it('answers an unknown page with Page not found', () => {
-    renderRoutes(routes, '/dashboard/nope');
+    renderRoutes(screens, '/dashboard/nope');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(document.title).toBe('Page not found | opswap');
   });

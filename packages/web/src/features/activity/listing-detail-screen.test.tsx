@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@opswap/protocol/routes/routes';
 import {
   activityJson,
   activityRoutes,
@@ -17,9 +18,9 @@ import ListingDetailScreen from './listing-detail-screen.tsx';
 vi.mock('../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../lib/wallet/session.ts', { spy: true });
 
-const routes = [
-  { path: 'activity/:tab', element: <ActivityScreen /> },
-  { path: 'activity/active-listings/:listingHash', element: <ListingDetailScreen /> },
+const screens = [
+  { path: routes.activity.pattern, element: <ActivityScreen /> },
+  { path: routes.listingDetail.pattern, element: <ListingDetailScreen /> },
 ];
 
 const listing = (n: number, token: string, amount: string, status = 'Completed') =>
@@ -49,7 +50,7 @@ beforeEach(() => {
 
 describe('active listings', () => {
   it('groups the listings per token, the newest Active and the rest Historic', async () => {
-    renderRoutes(routes, '/activity/active-listings');
+    renderRoutes(screens, routes.activity('active-listings'));
     const moto = await screen.findByRole('article', { name: `Listings of ${TOKEN_A}` });
     expect(await within(moto).findByRole('heading', { name: 'MOTO' })).toBeVisible();
     const entries = within(moto).getAllByRole('listitem');
@@ -72,7 +73,7 @@ describe('active listings', () => {
 
 describe('the listing detail', () => {
   it('shows every listing of the token, newest Active and the rest Historic', async () => {
-    renderRoutes(routes, `/activity/active-listings/${txid(2)}`);
+    renderRoutes(screens, routes.listingDetail(txid(2)));
     const card = await screen.findByRole('article', { name: `Listings of ${TOKEN_A}` });
     const statuses = within(card)
       .getAllByRole('listitem')
@@ -85,7 +86,7 @@ describe('the listing detail', () => {
   });
 
   it('says so for a listing that is not the user’s', async () => {
-    renderRoutes(routes, `/activity/active-listings/${txid(99)}`);
+    renderRoutes(screens, routes.listingDetail(txid(99)));
     expect(await screen.findByText('This listing is not among your listings.')).toBeVisible();
   });
 });

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { routes } from '@opswap/protocol/routes/routes';
 import DocumentationScreen from './documentation-screen.tsx';
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="documentation" element={<DocumentationScreen />} />
-        <Route path="documentation/:doc" element={<DocumentationScreen />} />
+        <Route path={routes.documentation.pattern} element={<DocumentationScreen />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -16,7 +16,7 @@ function renderAt(path: string) {
 
 describe('DocumentationScreen', () => {
   it('shows the Terms of Service with the documentation sidebar', () => {
-    renderAt('/documentation/terms');
+    renderAt(routes.documentation('terms'));
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(document.title).toBe('Terms of Service | opswap');
     const sidebar = screen.getByRole('navigation', { name: 'Documentation' });
@@ -38,12 +38,12 @@ describe('DocumentationScreen', () => {
   });
 
   it('shows the Privacy Policy', () => {
-    renderAt('/documentation/privacy');
+    renderAt(routes.documentation('privacy'));
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   });
 
   it('says the guides are coming', () => {
-    renderAt('/documentation/how-to-swap-tokens');
+    renderAt(routes.documentation('how-to-swap-tokens'));
     expect(
       screen.getByRole('heading', { level: 1, name: 'How to swap tokens' }),
     ).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('DocumentationScreen', () => {
   });
 
   it('lists every entry on /documentation', () => {
-    renderAt('/documentation');
+    renderAt(routes.documentation());
     expect(screen.getByRole('heading', { level: 1, name: 'Documentation' })).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeChainTransaction } from '../../lib/transactions/testing/transaction-test-kit.ts';
 import { Route } from 'react-router';
+import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { SWAPPED_RESERVATIONS_KEY } from '../../lib/native-swap/swapped-reservations.ts';
 import {
@@ -64,9 +65,9 @@ function renderAt(path: string) {
   return renderRoutesAt(
     path,
     <>
-      <Route path="/" element={<p>home</p>} />
-      <Route path="swap/native/execute/:quoteHash?/:swapHash?" element={<ExecuteScreen />} />
-      <Route path="swap/native/watch/:hash/:swap" element={<p>watch</p>} />
+      <Route path={routes.home.pattern} element={<p>home</p>} />
+      <Route path={routes.nativeExecute.pattern} element={<ExecuteScreen />} />
+      <Route path={routes.nativeWatch.pattern} element={<p>watch</p>} />
     </>,
   );
 }
@@ -99,7 +100,7 @@ describe('the execute screen', () => {
   });
 
   it('waits for reorg protection before simulating the swap', () => {
-    renderAt(`/swap/native/execute/${HASH}`);
+    renderAt(routes.nativeExecute(HASH));
     expect(
       screen.getByText('Please wait 1 more block(s) for reorg protection.'),
     ).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('the execute screen', () => {
 
   it('pays each provider what the reservation named, records the NativeSwap and moves to watch', async () => {
     mocks.block.current = 21;
-    renderAt(`/swap/native/execute/${HASH}`);
+    renderAt(routes.nativeExecute(HASH));
     await waitFor(() => expect(swapButton()).toBeEnabled());
     expect(screen.getByText('Success')).toBeInTheDocument();
     const payments = [
@@ -144,7 +145,7 @@ describe('the execute screen', () => {
 
   it('marks an expired reservation and keeps the swap off', () => {
     mocks.block.current = 27;
-    renderAt(`/swap/native/execute/${HASH}`);
+    renderAt(routes.nativeExecute(HASH));
     expect(
       screen.getByText('Your reservation has expired. Please create a new reservation to swap.'),
     ).toBeInTheDocument();
@@ -155,7 +156,7 @@ describe('the execute screen', () => {
   it('counts a failed simulation as expired', async () => {
     mocks.block.current = 21;
     mocks.simulateSwap.mockResolvedValue('NATIVE_SWAP: No active reservation for this address.');
-    renderAt(`/swap/native/execute/${HASH}`);
+    renderAt(routes.nativeExecute(HASH));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(swapButton()).toBeDisabled();
@@ -164,7 +165,7 @@ describe('the execute screen', () => {
   it('says so when the swap was already sent', () => {
     mocks.block.current = 21;
     mocks.reservation.current = reservation({ status: 'Spent' });
-    renderAt(`/swap/native/execute/${HASH}`);
+    renderAt(routes.nativeExecute(HASH));
     expect(
       screen.getByText(/This swap is already pending. Please check your activity page./),
     ).toBeInTheDocument();
@@ -174,7 +175,7 @@ describe('the execute screen', () => {
   it('shows a wallet rejection in the spec words and lets the user try again', async () => {
     mocks.block.current = 21;
     mocks.sendSwap.mockRejectedValue({ code: 4001, message: 'User rejected' });
-    renderAt(`/swap/native/execute/${HASH}`);
+    renderAt(routes.nativeExecute(HASH));
     await waitFor(() => expect(swapButton()).toBeEnabled());
     await userEvent.click(swapButton());
     expect(await screen.findByText('User rejected the request.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeChainTransaction } from '../../lib/transactions/testing/transaction-test-kit.ts';
 import { Route, useLocation } from 'react-router';
 import { NOT_ENOUGH_BITCOIN_MESSAGE } from '@opswap/protocol/nativeswap/reserve-requirements';
+import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import {
   type NativeBuyOrder,
@@ -65,9 +66,9 @@ function renderAt(path: string) {
   return renderRoutesAt(
     path,
     <>
-      <Route path="/" element={<p>home</p>} />
-      <Route path="swap/native/reserve/:quoteHash?" element={<ReserveScreen />} />
-      <Route path="swap/native/execute/:quoteHash" element={<p>execute</p>} />
+      <Route path={routes.home.pattern} element={<p>home</p>} />
+      <Route path={routes.nativeReserve.pattern} element={<ReserveScreen />} />
+      <Route path={routes.nativeExecute.pattern} element={<p>execute</p>} />
     </>,
     <Where />,
   );
@@ -103,21 +104,21 @@ afterEach(() => {
 
 describe('the reserve screen', () => {
   it('goes back to / with no order to reserve', () => {
-    renderAt('/swap/native/reserve');
+    renderAt(routes.nativeReserve());
     expect(screen.getByText('home')).toBeInTheDocument();
   });
 
   it('refuses a wallet that cannot cover amount, gas and the reservation fee', () => {
     useNativeOrderStore.setState({ order: ORDER });
     tokenBalances.set('bitcoin', 100_000n + 3_000n + 4_999n);
-    renderAt('/swap/native/reserve');
+    renderAt(routes.nativeReserve());
     expect(screen.getByRole('alert')).toHaveTextContent(NOT_ENOUGH_BITCOIN_MESSAGE);
     expect(screen.getByRole('button', { name: 'Reserve Swap' })).toBeDisabled();
   });
 
   it('reserves, tracks the reservation with its timelock UTXO and polls it under its id', async () => {
     useNativeOrderStore.setState({ order: ORDER });
-    renderAt('/swap/native/reserve');
+    renderAt(routes.nativeReserve());
     expect(screen.getByRole('list', { name: 'Swap steps' })).toHaveTextContent('Reserve');
     expect(screen.getByText('2 blocks')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve Swap' }));
@@ -153,7 +154,7 @@ describe('the reserve screen', () => {
 
   it('shows why a reservation failed', () => {
     mocks.reservation.current = testReservation({ status: 'Failed', reason: null });
-    renderAt(`/swap/native/reserve/${TXID}`);
+    renderAt(routes.nativeReserve(TXID));
     expect(screen.getByRole('alert')).toHaveTextContent('Reservation failed: Unknown error');
   });
 
@@ -163,7 +164,7 @@ describe('the reserve screen', () => {
       confirmedAtBlock: 20,
       expiresAtBlock: 26,
     });
-    renderAt(`/swap/native/reserve/${TXID}`);
+    renderAt(routes.nativeReserve(TXID));
     expect(await screen.findByText('execute')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@opswap/protocol/routes/routes';
 import { fakeChainTransaction } from '../../../lib/transactions/testing/transaction-test-kit.ts';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { ensureSession } from '../../../lib/wallet/session.ts';
@@ -27,7 +28,7 @@ const chain = vi.hoisted(() => ({
 vi.mock('../../../lib/native-swap/listing-chain.ts', () => chain);
 vi.mock('../../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction(120n));
 
-const routes = [{ path: 'activity/:tab', element: <ActivityScreen /> }];
+const screens = [{ path: routes.activity.pattern, element: <ActivityScreen /> }];
 const listing = activityJson(3, {
   type: 'ListNativeSwap',
   data: { token: TOKEN_A, amount: (10n * E18).toString(), amountSold: '0' },
@@ -81,7 +82,7 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 async function openListing() {
-  renderRoutes(routes, '/activity/active-listings');
+  renderRoutes(screens, routes.activity('active-listings'));
   return screen.findByRole('article', { name: `Listings of ${TOKEN_A}` });
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Address } from '@btc-vision/transaction';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@opswap/protocol/routes/routes';
 import type { ActivityJson } from '@opswap/protocol/schemas/activity';
 import type { ReservationJson } from '@opswap/protocol/schemas/reservation';
 import {
@@ -35,8 +36,8 @@ vi.mock('./api/load-chain-modules.ts', () => ({
 const RESERVATION = 'ab'.repeat(32);
 const SWAP = txid(7);
 const CANCEL = txid(8);
-const PATH = `/swap/native/watch/${RESERVATION}/${SWAP}`;
-const routes = [{ path: 'swap/native/watch/:orderHash/:swapHash', element: <WatchScreen /> }];
+const PATH = routes.nativeWatch(RESERVATION, SWAP);
+const screens = [{ path: routes.nativeWatch.pattern, element: <WatchScreen /> }];
 const PAYMENT = { depositAddress: 'bcrt1qseller', satoshisAmount: '150000' };
 
 const swapActivity = (overrides: Partial<ActivityJson> = {}): ActivityJson =>
@@ -128,7 +129,7 @@ afterEach(() => {
 
 describe('the watch screen', () => {
   it('shows step 4 and the pending swap with its amounts and a Cancel Transaction button', async () => {
-    renderRoutes(routes, PATH);
+    renderRoutes(screens, PATH);
     expect(await screen.findByRole('heading', { name: 'Swap Pending' })).toBeVisible();
     const steps = screen.getByRole('list', { name: 'Swap steps' });
     expect(steps.querySelectorAll('[data-status="completed"]')).toHaveLength(3);
@@ -141,7 +142,7 @@ describe('the watch screen', () => {
   });
 
   it('simulates the swap with its payments on each check', async () => {
-    const { client } = renderRoutes(routes, PATH);
+    const { client } = renderRoutes(screens, PATH);
     await checks(client, 2);
     expect(simulateSwapCheck).toHaveBeenLastCalledWith(
       'regtest',
@@ -155,7 +156,7 @@ describe('the watch screen', () => {
   it("flags 'At Risk' after 3 ReservationFallback checks (not 2) and cancels on request", async () => {
     vi.mocked(simulateSwapCheck).mockResolvedValue('reservation-fallback');
     vi.mocked(sendSwapCancellation).mockResolvedValue({ kind: 'broadcast', transactionId: CANCEL });
-    const { client } = renderRoutes(routes, PATH);
+    const { client } = renderRoutes(screens, PATH);
     await checks(client, 2);
     expect(screen.queryByText('At Risk')).toBeNull();
     await checks(client, 3);
@@ -194,7 +195,7 @@ describe('the watch screen', () => {
   it('says the simulation failed, and auto-protection cancels once in danger', async () => {
     vi.mocked(simulateSwapCheck).mockResolvedValue('simulation-error');
     vi.mocked(sendSwapCancellation).mockResolvedValue({ kind: 'not-broadcast' });
-    const { client } = renderRoutes(routes, PATH);
+    const { client } = renderRoutes(screens, PATH);
     await userEvent.click(await screen.findByRole('switch', { name: 'Auto-protection' }));
     expect(screen.getByRole('switch', { name: 'Auto-protection' })).toBeChecked();
     await checks(client, 1);
@@ -211,7 +212,7 @@ describe('the watch screen', () => {
 
   it('does not cancel on its own with auto-protection off (the default)', async () => {
     vi.mocked(simulateSwapCheck).mockResolvedValue('no-result');
-    const { client } = renderRoutes(routes, PATH);
+    const { client } = renderRoutes(screens, PATH);
     await checks(client, 3);
     expect(await screen.findByRole('alert')).toHaveTextContent('At Risk');
     expect(sendSwapCancellation).not.toHaveBeenCalled();
@@ -249,7 +250,7 @@ describe('the watch screen', () => {
     vi.stubGlobal('Notification', FakeNotification);
     vi.stubGlobal('AudioContext', FakeAudioContext);
     vi.mocked(simulateSwapCheck).mockResolvedValue('no-result');
-    const { client } = renderRoutes(routes, PATH);
+    const { client } = renderRoutes(screens, PATH);
     await checks(client, 1);
     expect(shown).toEqual([]);
     await checks(client, 2);
@@ -259,7 +260,7 @@ describe('the watch screen', () => {
 
   it('checks the cancel data first', async () => {
     serve(swapActivity({ data: { reservationHash: RESERVATION } } as Partial<ActivityJson>));
-    renderRoutes(routes, PATH);
+    renderRoutes(screens, PATH);
     await screen.findByRole('heading', { name: 'Swap Pending' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Transaction' }));
     expect(await screen.findByText('No swap data available for cancellation')).toBeVisible();
@@ -271,7 +272,7 @@ describe('the watch screen', () => {
       kind: 'error',
       reason: 'User rejected the request.',
     });
-    renderRoutes(routes, PATH);
+    renderRoutes(screens, PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Transaction' }));
     expect(
       await screen.findByText('Cancellation failed: User rejected the request.'),
@@ -281,7 +282,7 @@ describe('the watch screen', () => {
   it('shows a mined swap as confirmed and stops monitoring', async () => {
     vi.mocked(readMinedTransaction).mockResolvedValue({ events: [{}], revert: null });
     serve(swapActivity({ status: 'Completed' }));
-    renderRoutes(routes, PATH);
+    renderRoutes(screens, PATH);
     expect(await screen.findByRole('heading', { name: 'Swap Confirmed' })).toBeVisible();
     expect(await screen.findByText('You received')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel Transaction' })).toBeNull();
@@ -291,14 +292,14 @@ describe('the watch screen', () => {
 
   it('shows a reverted swap with its failure reason from the error catalogue', async () => {
     serve(swapActivity({ status: 'Failed', failedReason: 'NATIVE_SWAP: No active reservation' }));
-    renderRoutes(routes, PATH);
+    renderRoutes(screens, PATH);
     expect(await screen.findByRole('heading', { name: 'Swap Reverted' })).toBeVisible();
     expect(screen.getByText('No active reservation found, it may have expired')).toBeVisible();
   });
 
   it('asks for a wallet first', async () => {
     useWalletStore.setState({ wallet: null });
-    renderRoutes(routes, PATH);
+    renderRoutes(screens, PATH);
     expect(
       await screen.findByText('Please connect your wallet to follow this swap.'),
     ).toBeVisible();

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@opswap/protocol/routes/routes';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { SwapFormProvider } from '../stores/swap-form-store.ts';
 import { usePreselectedTokens } from './use-preselected-tokens.ts';
@@ -14,7 +15,7 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route
-          path="/swap/:tokenA?/:tokenB?"
+          path={routes.swap.pattern}
           element={<SwapFormProvider>{children}</SwapFormProvider>}
         />
       </Routes>
@@ -31,13 +32,13 @@ afterEach(() => {
 
 describe('usePreselectedTokens', () => {
   it('opens the login modal for a visitor without a wallet', () => {
-    renderAt('/swap/0xabc');
+    renderAt(routes.swap('0xabc'));
     expect(modalOpen()).toBe(true);
   });
 
   it('holds the login modal back while a saved wallet reconnects, and never opens it once it does', () => {
     useWalletStore.setState({ reconnecting: true });
-    renderAt('/swap/0xabc/0xdef');
+    renderAt(routes.swap('0xabc', '0xdef'));
     expect(modalOpen()).toBe(false);
     act(() => useWalletStore.setState({ wallet: TEST_WALLET, reconnecting: false }));
     expect(modalOpen()).toBe(false);
@@ -45,16 +46,16 @@ describe('usePreselectedTokens', () => {
 
   it('opens it once the reconnect gave up', () => {
     useWalletStore.setState({ reconnecting: true });
-    renderAt('/swap/0xabc');
+    renderAt(routes.swap('0xabc'));
     expect(modalOpen()).toBe(false);
     act(() => useWalletStore.setState({ reconnecting: false }));
     expect(modalOpen()).toBe(true);
   });
 
   it('asks only once, and not on /swap without a token', () => {
-    renderAt('/swap');
+    renderAt(routes.swap());
     expect(modalOpen()).toBe(false);
-    renderAt('/swap/0xabc');
+    renderAt(routes.swap('0xabc'));
     act(() => useWalletStore.getState().closeConnectModal());
     act(() => useWalletStore.setState({ reconnecting: true }));
     act(() => useWalletStore.setState({ reconnecting: false }));

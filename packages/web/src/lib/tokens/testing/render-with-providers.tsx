@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { routes } from '@opswap/protocol/routes/routes';
 import { nativeToken, type Token } from '@opswap/protocol/tokens/token';
 import { useWalletStore, type ConnectedWallet } from '../../wallet/wallet-store.ts';
 
@@ -17,7 +18,7 @@ export function renderWithProviders(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={options.route ?? '*'} element={ui} />
-          <Route path="/token/:address" element={<p>token page</p>} />
+          <Route path={routes.token.pattern} element={<p>token page</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
