@@ -1,7 +1,7 @@
 /**
- * The activity dashboard's tabs (spec 1 §2: All Activity first) and the dashboard shell's sidebar
- * (spec 2: Overview, Activity, Tokens, Reservations, Pools, Active Listings), with their routes
- * and page titles.
+ * The activity dashboard's tabs (All Activity first) and the dashboard shell's sidebar (Overview,
+ * Activity, Tokens, Reservations, Pools, Active Listings), with their routes and page titles
+ * (docs/activity.md#dashboards).
  */
 
 import type { ActivityTabSegment, DashboardTabSegment } from '../routes/routes.ts';
