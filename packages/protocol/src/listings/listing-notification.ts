@@ -29,9 +29,9 @@ export interface ListingNotificationItem {
 }
 
 /**
- * Listing notifications (spec 1 §2: each with a View Listing link), newest first: the user's
- * listings that are waiting for their block, open in the queue, or sold out. Failed and cancelled
- * listings have no listing page worth opening and are left out.
+ * Listing notifications (docs/activity.md#notifications), each with a View Listing link, newest
+ * first: the user's listings that are waiting for their block, open in the queue, or sold out.
+ * Failed and cancelled listings have no listing page worth opening and are left out.
  */
 export function listingNotifications(
   listings: readonly ListingNotificationSource[],

@@ -12,9 +12,10 @@ export type ReservationNotification =
   | { state: 'expired'; title: 'Expired'; detail: null; action: null };
 
 /**
- * The reservation notification (spec 1 §2): pending until the expiry is known, then Ready with a
- * countdown and Use Reservation. Not in the spec: once no block is left the execute screen would
- * only say it expired, so the notification says Expired and drops the action.
+ * The reservation notification (docs/activity.md#notifications): pending until the expiry is
+ * known, then Ready with a countdown and Use Reservation. Not in the spec: once no block is left
+ * the execute screen would only say it expired, so the notification says Expired and drops the
+ * action.
  */
 export function getReservationNotification(
   notification: { reservationHash: string; expiresAtBlock: number | null },

@@ -27,10 +27,11 @@ export const reservationFailedMessage = (reason?: string | null): string =>
   `Reservation failed: ${reason || 'Unknown error'}`;
 
 /**
- * What to do after a reservation poll (spec 1 §4). `failedLookups` counts consecutive failed
- * lookups including this one: the first is retried after 2 s; after that the reservation falls
- * back to the regular 10 s poll instead of being abandoned while it may still confirm. A Completed
- * answer without both blocks cannot open the execute screen yet and is polled again.
+ * What to do after a reservation poll (docs/native-swap.md#reservation-polling). `failedLookups`
+ * counts consecutive failed lookups including this one: the first is retried after 2 s; after that
+ * the reservation falls back to the regular 10 s poll instead of being abandoned while it may still
+ * confirm. A Completed answer without both blocks cannot open the execute screen yet and is polled
+ * again.
  */
 export function nextReservationPollStep(
   result: ReservationPollResult,
