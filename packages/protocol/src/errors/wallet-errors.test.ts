@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchWalletPhrase, toUserMessage } from './wallet-errors.ts';
+import { UserFacingError, matchWalletPhrase, toUserMessage } from './wallet-errors.ts';
 import { INTERNAL_ERROR_MESSAGE } from './error-catalogue.ts';
 
 describe('wallet phrases', () => {
@@ -56,6 +56,12 @@ describe('wallet phrases', () => {
 });
 
 describe('toUserMessage', () => {
+  it('shows a user-facing error as it is', () => {
+    const text = 'Only 5 MOTO are left after the listing fee.';
+    expect(toUserMessage(new UserFacingError(text))).toBe(text);
+    expect(toUserMessage(new Error(text))).not.toBe(text);
+  });
+
   it('maps wallet code 4001 whatever the message', () => {
     expect(toUserMessage({ code: 4001, message: 'whatever' })).toBe('User rejected the request.');
     expect(toUserMessage({ code: '4001' })).toBe('User rejected the request.');

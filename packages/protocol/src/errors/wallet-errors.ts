@@ -29,8 +29,9 @@ import {
 export const USER_REJECTED_CODE = 4001;
 
 /**
- * Wallet-side phrases -> product errors (spec 2 §8). Wallet texts are not fixed, so each product
- * error is found by its key words; the first match wins, so narrower phrases come first.
+ * Wallet-side phrases -> product errors (docs/errors.md#wallet-phrases). Wallet texts are not
+ * fixed, so each product error is found by its key words; the first match wins, so narrower
+ * phrases come first.
  */
 export const WALLET_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/base quote (is )?already set/i, TOKEN_PAIR_ALREADY_HAS_POOL],
@@ -97,6 +98,14 @@ function readError(error: unknown, depth = 0): ErrorParts {
   return { code, message: '' };
 }
 
+/**
+ * A failure whose message is already the text to show (a rule of the product, e.g. the balance
+ * read again before a listing): toUserMessage passes it through unchanged.
+ */
+export class UserFacingError extends Error {
+  override name = 'UserFacingError';
+}
+
 const isUserRejection = (code: unknown): boolean =>
   code === USER_REJECTED_CODE || code === String(USER_REJECTED_CODE);
 
@@ -105,6 +114,7 @@ const isUserRejection = (code: unknown): boolean =>
  * bodies, strings or anything else.
  */
 export function toUserMessage(error: unknown): string {
+  if (error instanceof UserFacingError) return error.message;
   const { code, message } = readError(error);
   if (isUserRejection(code)) return USER_REJECTED;
   const text = message.trim();

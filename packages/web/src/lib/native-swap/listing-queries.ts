@@ -11,8 +11,6 @@ export const listingKeys = {
   fees: (network: ProductNetwork) => [...listingKeys.all(network), 'fees'] as const,
   provider: (network: ProductNetwork, token: string, wallet: string) =>
     [...listingKeys.all(network), 'provider', token.toLowerCase(), wallet] as const,
-  allowance: (network: ProductNetwork, token: string, wallet: string) =>
-    [...listingKeys.all(network), 'allowance', token.toLowerCase(), wallet] as const,
 };
 
 /** NativeSwap's fees and fees address rarely change: read once a minute at most. */
@@ -70,26 +68,5 @@ export function useProviderQueueState(token: string | null) {
       wallet ?? ({ address: '' } as ConnectedWallet),
     ),
     enabled: ready,
-  });
-}
-
-/** NativeSwap's allowance of `token` for the wallet: whether listing needs an approval first. */
-export function nativeSwapAllowanceQueryOptions(
-  network: ProductNetwork,
-  contracts: NetworkContracts,
-  token: string,
-  wallet: ConnectedWallet,
-) {
-  return queryOptions({
-    queryKey: listingKeys.allowance(network, token, wallet.address),
-    queryFn: async () =>
-      (await import('../tokens/chain/allowance-chain.ts')).readAllowance(
-        network,
-        token,
-        contracts.nativeSwap,
-        wallet,
-      ),
-    staleTime: 0,
-    meta: { perBlock: true },
   });
 }

@@ -14,4 +14,12 @@ export const tokenKeys = {
   balances: (network: ProductNetwork) => [...tokenKeys.network(network), 'balance'] as const,
   balance: (network: ProductNetwork, tokenAddress: string, owner: string) =>
     [...tokenKeys.balances(network), tokenAddress.toLowerCase(), owner] as const,
+  allowance: (network: ProductNetwork, tokenAddress: string, spender: string, owner: string) =>
+    [
+      ...tokenKeys.network(network),
+      'allowance',
+      tokenAddress.toLowerCase(),
+      spender.toLowerCase(),
+      owner,
+    ] as const,
 };

@@ -11,21 +11,29 @@ import {
 import { routes } from '@opswap/protocol/routes/routes';
 import { TokenAmount } from '../../../lib/activity/ui/token-amount.tsx';
 import { TransactionLink } from '../../../lib/activity/ui/transaction-link.tsx';
+import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
+import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { ActivityStatusLine } from '../../../lib/transactions/activity-status-line.tsx';
-import { TransactionFailedDialog } from '../../../lib/transactions/transaction-failed-dialog.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { TransactionDialogs } from '../../../lib/transactions/transaction-dialogs.tsx';
+import { ErrorBox } from '../../../ui/error-box.tsx';
 import { useCancelListing } from '../hooks/use-cancel-listing.ts';
 import { ConfirmRow } from '../../../ui/detail-rows.tsx';
 
 /**
  * 'Cancel Listing' for the wallet's open listing of a token: the slashing penalty shown before
- * confirming, the cancellation's status once sent, or the 'Cancel listing failed' dialog.
+ * confirming, the cancellation's status once sent, or the 'Cancel listing failed' dialog. Shown
+ * only where the network has NativeSwap.
  */
 export function CancelListing({ token }: { token: string }) {
-  const cancel = useCancelListing();
+  const network = useNetworkStore((state) => state.network);
+  const contracts = networkContracts(network);
+  return contracts ? <CancelListingFlow token={token} contracts={contracts} /> : null;
+}
+
+function CancelListingFlow({ token, contracts }: { token: string; contracts: NetworkContracts }) {
+  const cancel = useCancelListing(contracts);
   const navigate = useNavigate();
-  const { flow } = cancel;
-  const preview = flow.step === 'confirming' || flow.step === 'sending' ? flow.preview : null;
+  const { flow, recording } = cancel;
 
   if (flow.step === 'sent') {
     return (
@@ -33,13 +41,12 @@ export function CancelListing({ token }: { token: string }) {
         <p className="font-semibold">
           Cancellation sent <TransactionLink transactionId={flow.transactionId} />
         </p>
-        {cancel.recording.status === 'recorded' && (
+        {recording.status === 'recorded' && (
           <ActivityStatusLine transactionId={flow.transactionId} />
         )}
-        {cancel.recording.status === 'failed' && (
+        {recording.status === 'failed' && (
           <p className="text-warning">
-            The cancellation was sent, but its activity could not be recorded:{' '}
-            {cancel.recording.message}
+            The cancellation was sent, but its activity could not be recorded: {recording.message}
           </p>
         )}
       </div>
@@ -51,18 +58,20 @@ export function CancelListing({ token }: { token: string }) {
       <button
         type="button"
         onClick={() => void cancel.start(token)}
-        disabled={flow.step === 'loading'}
+        disabled={cancel.loading}
         className="mt-3 rounded-xl border border-danger/40 px-3 py-2 text-sm font-semibold text-danger hover:bg-danger/10 disabled:opacity-60"
       >
-        {flow.step === 'loading' ? 'Reading the penalty...' : CANCEL_LISTING}
+        {cancel.loading ? 'Reading the penalty...' : CANCEL_LISTING}
       </button>
-      <ConfirmDialog
-        open={preview !== null}
-        title={CANCEL_LISTING_TITLE}
-        onClose={cancel.close}
-        closeable={flow.step !== 'sending'}
-        content={
-          preview && (
+      <ErrorBox message={cancel.previewError} />
+      <TransactionDialogs
+        {...cancel}
+        review={{
+          title: CANCEL_LISTING_TITLE,
+          confirmLabel: CONFIRM_CANCEL_LISTING,
+          cancelLabel: KEEP_LISTING,
+          busyLabel: 'Cancelling...',
+          content: ({ preview }) => (
             <div className="flex flex-col gap-3 text-text">
               <p className="rounded-lg bg-warning/10 px-3 py-2 text-warning">
                 {CANCEL_LISTING_SLASHING_TEXT}
@@ -79,25 +88,12 @@ export function CancelListing({ token }: { token: string }) {
                 </ConfirmRow>
               </dl>
             </div>
-          )
-        }
-        buttons={[
-          { label: KEEP_LISTING, type: 'neutral', onClick: cancel.close },
-          {
-            label: flow.step === 'sending' ? 'Cancelling...' : CONFIRM_CANCEL_LISTING,
-            type: 'confirm',
-            onClick: () => void cancel.confirm(),
-            disabled: flow.step === 'sending',
-          },
-        ]}
-      />
-      <TransactionFailedDialog
-        flow={flow}
-        title={CANCEL_LISTING_FAILED_TITLE}
-        backLabel="Back to Swap"
-        onBack={() => {
-          cancel.close();
-          void navigate(routes.home());
+          ),
+        }}
+        failure={{
+          title: CANCEL_LISTING_FAILED_TITLE,
+          backLabel: 'Back to Swap',
+          onBack: () => void navigate(routes.home()),
         }}
       />
     </>

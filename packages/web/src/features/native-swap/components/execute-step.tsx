@@ -25,7 +25,10 @@ export function ExecuteStep({
   contracts: NetworkContracts;
   reservation: Reservation;
 }) {
-  const { screen, simulationError, outcome, error, swap } = useExecute(contracts, reservation);
+  const { screen, simulationError, outcome, error, recordingError, swap } = useExecute(
+    contracts,
+    reservation,
+  );
   const poll = nextReservationPollStep({ kind: 'found', reservation });
   const sending = outcome === 'sending';
   return (
@@ -66,6 +69,12 @@ export function ExecuteStep({
       )}
       <ErrorBox
         message={simulationError && !screen?.expired ? toUserMessage(simulationError) : error}
+      />
+      <ErrorBox
+        message={
+          recordingError &&
+          `The swap was sent, but its activity could not be recorded: ${recordingError}`
+        }
       />
       <TradeButton
         onClick={() => void swap()}

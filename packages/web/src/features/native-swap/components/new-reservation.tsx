@@ -31,7 +31,7 @@ export function NewReservation({ reservation }: NewReservationProps) {
   const openConnectModal = useWalletStore((state) => state.openConnectModal);
   const balance = useTokenBalance(wallet ? nativeToken(network) : null).data;
   const otherTabReserving = useReservationInProgress();
-  const { state, reserve } = reservation;
+  const { flow, reserve } = reservation;
 
   if (!order) return <Navigate to={routes.home()} replace />;
 
@@ -42,11 +42,9 @@ export function NewReservation({ reservation }: NewReservationProps) {
           balance,
           reserveRequiredSatoshis(order.amountIn, order.estimatedSatGas),
         );
-  const button = getReserveButton(state);
+  const button = getReserveButton(flow.step);
   const blocked =
-    balance === undefined ||
-    balanceError !== null ||
-    (state.status === 'idle' && otherTabReserving);
+    balance === undefined || balanceError !== null || (!button.disabled && otherTabReserving);
   return (
     <div className="flex flex-col gap-3">
       <OrderSummary
@@ -59,7 +57,7 @@ export function NewReservation({ reservation }: NewReservationProps) {
         estimatedSatGas={order.estimatedSatGas}
       />
       <ErrorBox message={balanceError} />
-      <ErrorBox message={state.status === 'idle' ? state.error : null} />
+      <ErrorBox message={flow.step === 'failed' ? flow.message : null} />
       {wallet ? (
         <TradeButton
           onClick={() => void reserve(order)}

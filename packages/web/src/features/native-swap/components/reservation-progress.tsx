@@ -32,11 +32,7 @@ export function ReservationProgress({
     if (route) void navigate(route);
   }, [navigate, route]);
 
-  const button = getReserveButton({
-    status: 'reserved',
-    transactionId: hash,
-    orderStatus: 'Pending',
-  });
+  const button = getReserveButton('sent');
   return (
     <div className="flex flex-col gap-3">
       {reservation && <ReservationOrderSummary reservation={reservation} />}

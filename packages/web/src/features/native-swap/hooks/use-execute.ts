@@ -1,28 +1,28 @@
-import { useCallback, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NO_WALLET_CONNECTED } from '@opswap/protocol/errors/messages';
-import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
+import { UserFacingError } from '@opswap/protocol/errors/wallet-errors';
 import {
   type ExecuteSendOutcome,
   type ExecuteSimulation,
   getExecuteScreen,
+  SWAP_NO_RECEIPT_MESSAGE,
 } from '@opswap/protocol/reservations/execute-screen';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { poolSwapFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
-import { recordActivity } from '../../../lib/activity/record-activity.ts';
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
 import {
   isReservationSwapped,
   markReservationSwapped,
 } from '../../../lib/native-swap/swapped-reservations.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { refreshTokenBalances } from '../../../lib/tokens/use-token-balance.ts';
-import { useConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
-import { feesFromSettings } from '../../../lib/transactions/settings-fees.ts';
+import type { SentInteraction } from '../../../lib/transactions/chain-transaction.ts';
+import { useTransactionFlow } from '../../../lib/transactions/use-transaction-flow.ts';
+import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 
 /** The providers to pay, exactly as the reservation's events named them. */
 export function paymentsOf(reservation: Reservation) {
@@ -38,13 +38,43 @@ export function paymentsOf(reservation: Reservation) {
  * the ignore list and moves on to the watch screen.
  */
 export function useExecute(contracts: NetworkContracts, reservation: Reservation | undefined) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const network = useNetworkStore((state) => state.network);
   const wallet = useConnectedWallet();
   const block = useBlockNumber();
-  const [outcome, setOutcome] = useState<ExecuteSendOutcome>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const flow = useTransactionFlow<Reservation, SentInteraction>({
+    fees: poolSwapFees,
+    send: async (swapped, { network, wallet, fees }) => {
+      const chain = await import('../chain/swap-chain.ts');
+      const sent = await chain.sendSwap(
+        { network, contracts, token: swapped.tokenAddress, payments: paymentsOf(swapped) },
+        wallet,
+        fees,
+      );
+      if (!sent.transactionId) throw new UserFacingError(SWAP_NO_RECEIPT_MESSAGE);
+      return sent;
+    },
+    afterSend: (swapped) => markReservationSwapped(swapped.hash),
+    activity: (swapped, sent, { fees }) => ({
+      type: 'NativeSwap',
+      transactionId: sent.transactionId,
+      data: {
+        reservationHash: swapped.hash,
+        tokenOne: NATIVE_TOKEN_ADDRESS,
+        tokenTwo: swapped.tokenAddress,
+        tokenAddress: swapped.tokenAddress,
+        amountIn: swapped.amountIn.toString(),
+        amountOut: swapped.amountOut.toString(),
+        feeRate: fees.feeRate,
+        ...(sent.interactionAddress ? { interactionAddress: sent.interactionAddress } : {}),
+        ...(sent.compiledTargetScript ? { compiledTargetScript: sent.compiledTargetScript } : {}),
+      },
+    }),
+  });
+  const failure = flow.flow.step === 'failed' ? flow.flow.message : null;
+  let outcome: ExecuteSendOutcome = 'idle';
+  if (flow.phase === 'sending') outcome = 'sending';
+  else if (failure === SWAP_NO_RECEIPT_MESSAGE) outcome = 'no-receipt';
 
   const confirmed =
     (reservation?.status === 'Completed' || reservation?.status === 'Spent') &&
@@ -94,56 +124,24 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
     (reservation.status === 'Spent' || isReservationSwapped(reservation.hash));
   const screen = screenWith(simulated, swapAlreadyPending);
 
-  const swap = useCallback(async () => {
-    if (!reservation) return;
-    setOutcome('sending');
-    setError(null);
-    try {
-      const current = useWalletStore.getState().wallet;
-      if (!current) throw new Error(NO_WALLET_CONNECTED);
-      const [chain, fees] = await Promise.all([
-        import('../chain/swap-chain.ts'),
-        feesFromSettings(network, poolSwapFees),
-      ]);
-      const sent = await chain.sendSwap(
-        { network, contracts, token: reservation.tokenAddress, payments: paymentsOf(reservation) },
-        current,
-        fees,
-      );
-      if (!sent.transactionId) {
-        setOutcome('no-receipt');
-        return;
-      }
-      markReservationSwapped(reservation.hash);
-      void refreshTokenBalances(client, network);
-      await recordActivity({
-        type: 'NativeSwap',
-        transactionId: sent.transactionId,
-        data: {
-          reservationHash: reservation.hash,
-          tokenOne: NATIVE_TOKEN_ADDRESS,
-          tokenTwo: reservation.tokenAddress,
-          tokenAddress: reservation.tokenAddress,
-          amountIn: reservation.amountIn.toString(),
-          amountOut: reservation.amountOut.toString(),
-          feeRate: fees.feeRate,
-          ...(sent.interactionAddress ? { interactionAddress: sent.interactionAddress } : {}),
-          ...(sent.compiledTargetScript ? { compiledTargetScript: sent.compiledTargetScript } : {}),
-        },
-      }).catch(() => undefined);
-      void navigate(routes.nativeWatch(reservation.hash, sent.transactionId));
-    } catch (failure) {
-      setOutcome('idle');
-      setError(toUserMessage(failure));
-    }
-  }, [client, contracts, navigate, network, reservation]);
+  // On to the watch screen once the swap's activity (which holds its cancel data) is recorded.
+  const watchRoute =
+    flow.flow.step === 'sent' && flow.recording.status === 'recorded'
+      ? routes.nativeWatch(flow.flow.plan.hash, flow.flow.transactionId)
+      : null;
+  useEffect(() => {
+    if (watchRoute) void navigate(watchRoute);
+  }, [navigate, watchRoute]);
 
   return {
     screen,
     simulationError:
       simulated === 'error' && typeof simulation.data === 'string' ? simulation.data : null,
     outcome,
-    error,
-    swap,
+    /** Why the swap failed (the no-receipt case is the screen's own message). */
+    error: outcome === 'no-receipt' ? null : failure,
+    /** Why the swap's activity could not be recorded; the swap was sent all the same. */
+    recordingError: flow.recording.status === 'failed' ? flow.recording.message : null,
+    swap: () => (reservation ? flow.start(reservation) : Promise.resolve(null)),
   };
 }

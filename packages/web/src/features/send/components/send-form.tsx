@@ -5,16 +5,18 @@ import { formatUnits } from '@opswap/protocol/amount/units';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { CONNECT_WALLET } from '@opswap/protocol/swap/swap-button';
+import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
+import { showToast } from '../../../ui/toast.tsx';
 import { useConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { AmountField } from '../../../lib/trade/amount-field.tsx';
 import { TradeButton } from '../../../lib/trade/trade-button.tsx';
-import { TransactionFailedDialog } from '../../../lib/transactions/transaction-failed-dialog.tsx';
+import { TransactionDialogs } from '../../../lib/transactions/transaction-dialogs.tsx';
 import { TransactionSuccess } from '../../../lib/transactions/transaction-success.tsx';
 import { useSend } from '../hooks/use-send.ts';
 import { useSendValidation } from '../hooks/use-send-validation.ts';
 import { createSendFormStore } from '../stores/send-form-store.ts';
 import { RecipientField } from './recipient-field.tsx';
-import { SendConfirmDialog } from './send-confirm-dialog.tsx';
+import { SendReview } from './send-review.tsx';
 
 /** Send: a token or the native coin, an amount and a recipient, checked with the spec's messages. */
 export function SendForm() {
@@ -45,7 +47,7 @@ export function SendForm() {
   }
 
   const { token } = form;
-  const sending = send.flow.step === 'sending';
+  const sending = send.phase === 'sending';
   const submit = () => {
     if (!wallet) {
       openConnectModal();
@@ -60,12 +62,17 @@ export function SendForm() {
     ) {
       return;
     }
-    send.review({
-      token,
-      amount: validation.units,
-      recipient: form.recipient,
-      recipientAddress: validation.recipientAddress,
-    });
+    send
+      .review({
+        token,
+        amount: validation.units,
+        recipient: form.recipient,
+        recipientAddress: validation.recipientAddress,
+      })
+      // Nothing was sent: the reason (no wallet, another network) shows where the user pressed.
+      .catch((error: unknown) =>
+        showToast({ title: 'Send Error:', message: toUserMessage(error), kind: 'error' }),
+      );
   };
   const waiting = sending || validation.checkingRecipient;
   const text = !wallet ? CONNECT_WALLET : !token ? 'Select Token' : sending ? 'Sending...' : 'Send';
@@ -115,16 +122,14 @@ export function SendForm() {
       >
         {text}
       </TradeButton>
-      <SendConfirmDialog
-        plan={send.flow.step === 'confirming' ? send.flow.plan : null}
-        onConfirm={(plan) => void send.confirm(plan)}
-        onCancel={send.cancel}
-      />
-      <TransactionFailedDialog
-        flow={send.flow}
-        title="Send failed"
-        backLabel="Back to Send"
-        onBack={send.reset}
+      <TransactionDialogs
+        {...send}
+        review={{
+          title: 'Confirm Send',
+          confirmLabel: 'Confirm Send',
+          content: (plan) => <SendReview plan={plan} />,
+        }}
+        failure={{ title: 'Send failed', backLabel: 'Back to Send' }}
       />
     </div>
   );

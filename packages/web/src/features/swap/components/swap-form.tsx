@@ -22,12 +22,12 @@ import { SwapSteps } from '../../../lib/native-swap/swap-steps.tsx';
 import { FromBitcoinPanel } from './from-bitcoin-panel.tsx';
 import { buttonPhase } from '../stores/pool-swap-flow.ts';
 import { type SwapSide, useSwapForm } from '../stores/swap-form-store.ts';
-import { TransactionFailedDialog } from '../../../lib/transactions/transaction-failed-dialog.tsx';
+import { TransactionDialogs } from '../../../lib/transactions/transaction-dialogs.tsx';
 import { TransactionSuccess } from '../../../lib/transactions/transaction-success.tsx';
 import { AmountField } from '../../../lib/trade/amount-field.tsx';
 import { ReverseButton } from './reverse-button.tsx';
 import { SwapActionButton } from './swap-action-button.tsx';
-import { SwapConfirmDialog } from './swap-confirm-dialog.tsx';
+import { SwapReview } from './swap-review.tsx';
 import { SwapDetails } from './swap-details.tsx';
 import { swapSummary } from './swap-summary.ts';
 
@@ -91,7 +91,7 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
     sellBalance,
     sellBalanceFailed: sellBalanceQuery.isError,
     quote,
-    phase: buttonPhase(swap.flow),
+    phase: buttonPhase(swap.phase),
     bitcoinSymbol: NATIVE_SYMBOLS[network],
     fromBitcoin: fromBitcoin.checks,
     toBitcoinPhase: listing.phase,
@@ -216,17 +216,16 @@ export function SwapForm({ contracts }: { contracts: NetworkContracts }) {
       <ErrorBox message={shownQuoteError} onExpire={() => setExpiredQuoteError(quote.quoteError)} />
       <ErrorBox message={fromBitcoin.notice} onExpire={fromBitcoin.clearNotice} />
       <SwapActionButton button={button} onSubmit={submit} onConnectWallet={openConnectModal} />
-      <SwapConfirmDialog
-        plan={swap.flow.step === 'confirming' ? swap.flow.plan : null}
-        needsApproval={swap.needsApprovalFirst}
-        onConfirm={(plan) => void swap.confirm(plan)}
-        onCancel={swap.cancel}
-      />
-      <TransactionFailedDialog
-        flow={swap.flow}
-        title="Swap failed"
-        backLabel="Back to Swap"
-        onBack={swap.reset}
+      <TransactionDialogs
+        {...swap}
+        review={{
+          title: 'Confirm Swap',
+          confirmLabel: 'Confirm Swap',
+          content: (plan, needsApproval) => (
+            <SwapReview plan={plan} needsApproval={needsApproval} />
+          ),
+        }}
+        failure={{ title: 'Swap failed', backLabel: 'Back to Swap' }}
       />
     </div>
   );

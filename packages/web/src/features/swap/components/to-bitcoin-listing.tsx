@@ -11,10 +11,8 @@ import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { useNativeSwapFees } from '../../../lib/native-swap/listing-queries.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { TransactionFailedDialog } from '../../../lib/transactions/transaction-failed-dialog.tsx';
+import { TransactionDialogs } from '../../../lib/transactions/transaction-dialogs.tsx';
 import { TransactionSuccess } from '../../../lib/transactions/transaction-success.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorBox } from '../../../ui/error-box.tsx';
 import type { useToBitcoinListing } from '../hooks/use-to-bitcoin-listing.ts';
 import type { ListingPlan } from '../stores/to-bitcoin-flow.ts';
 import { ListingPriorityField } from './listing-priority-field.tsx';
@@ -55,79 +53,57 @@ export function ToBitcoinListing(props: ToBitcoinListingProps) {
         </p>
       )}
       <p className="text-xs text-muted">{LISTING_SLASHING_WARNING}</p>
-      <ErrorBox message={listing.notice} onExpire={listing.clearNotice} />
-      <ListingConfirmDialog
-        plan={listing.flow.step === 'confirming' ? listing.flow.plan : null}
-        needsApproval={listing.needsApprovalFirst}
-        onConfirm={(plan) => void listing.confirm(plan)}
-        onCancel={listing.cancel}
-      />
-      <TransactionFailedDialog
-        flow={listing.flow}
-        title="Listing failed"
-        backLabel="Back to Swap"
-        onBack={listing.reset}
+      <TransactionDialogs
+        {...listing}
+        review={{
+          title: 'Confirm Listing',
+          confirmLabel: 'Confirm Listing',
+          content: (plan, needsApproval) => (
+            <ListingReview plan={plan} needsApproval={needsApproval} />
+          ),
+        }}
+        failure={{ title: 'Listing failed', backLabel: 'Back to Swap' }}
       />
     </div>
   );
 }
 
-function ListingConfirmDialog(props: {
-  plan: ListingPlan | null;
-  needsApproval: boolean;
-  onConfirm: (plan: ListingPlan) => void;
-  onCancel: () => void;
-}) {
-  const { plan, needsApproval, onConfirm, onCancel } = props;
+/** What the user confirms before listing. */
+function ListingReview({ plan, needsApproval }: { plan: ListingPlan; needsApproval: boolean }) {
   const network = useNetworkStore((state) => state.network);
   const baseFee = useNativeSwapFees().data?.priorityQueueBaseFee;
-  const cost = plan?.priority === 'High' ? priorityListingCost(plan.amount, baseFee) : null;
+  const cost = plan.priority === 'High' ? priorityListingCost(plan.amount, baseFee) : null;
   return (
-    <ConfirmDialog
-      open={plan !== null}
-      title="Confirm Listing"
-      onClose={onCancel}
-      content={
-        plan && (
-          <div className="flex flex-col gap-3 text-text">
-            <dl className="flex flex-col gap-1.5">
-              <ConfirmRow label="You list">
-                {formatTokenAmount(plan.amount, plan.sellToken)}
-              </ConfirmRow>
-              <ConfirmRow label="You receive about">
-                {formatBtc(plan.bitcoinAmountSats)} {NATIVE_SYMBOLS[network]}
-              </ConfirmRow>
-              <ConfirmRow label="Priority">{plan.priority}</ConfirmRow>
-              <ConfirmRow label="Paid to">
-                <span className="font-mono text-xs break-all" data-testid="listing-receiver">
-                  {plan.receiver}
-                </span>
-              </ConfirmRow>
-              {cost && (
-                <ConfirmRow label="Priority cost">
-                  {satsText(cost.satoshis)} + {formatTokenAmount(cost.tokenTax, plan.sellToken)}
-                </ConfirmRow>
-              )}
-            </dl>
-            <p className="text-muted">
-              Buyers pay your 1-block CSV address above as they fill the listing; what you receive
-              follows the price when they buy.
-            </p>
-            <p className="text-muted">{LISTING_SLASHING_WARNING}</p>
-            {needsApproval && (
-              <p className="rounded-lg bg-warning/10 px-3 py-2 text-warning">
-                NativeSwap may not spend your {plan.sellToken.symbol} yet: your wallet first
-                approves it, and the listing follows once a block has mined the approval.
-              </p>
-            )}
-          </div>
-        )
-      }
-      buttons={[
-        { label: 'Cancel', type: 'neutral', onClick: onCancel },
-        { label: 'Confirm Listing', type: 'confirm', onClick: () => plan && onConfirm(plan) },
-      ]}
-    />
+    <div className="flex flex-col gap-3 text-text">
+      <dl className="flex flex-col gap-1.5">
+        <ConfirmRow label="You list">{formatTokenAmount(plan.amount, plan.sellToken)}</ConfirmRow>
+        <ConfirmRow label="You receive about">
+          {formatBtc(plan.bitcoinAmountSats)} {NATIVE_SYMBOLS[network]}
+        </ConfirmRow>
+        <ConfirmRow label="Priority">{plan.priority}</ConfirmRow>
+        <ConfirmRow label="Paid to">
+          <span className="font-mono text-xs break-all" data-testid="listing-receiver">
+            {plan.receiver}
+          </span>
+        </ConfirmRow>
+        {cost && (
+          <ConfirmRow label="Priority cost">
+            {satsText(cost.satoshis)} + {formatTokenAmount(cost.tokenTax, plan.sellToken)}
+          </ConfirmRow>
+        )}
+      </dl>
+      <p className="text-muted">
+        Buyers pay your 1-block CSV address above as they fill the listing; what you receive follows
+        the price when they buy.
+      </p>
+      <p className="text-muted">{LISTING_SLASHING_WARNING}</p>
+      {needsApproval && (
+        <p className="rounded-lg bg-warning/10 px-3 py-2 text-warning">
+          NativeSwap may not spend your {plan.sellToken.symbol} yet: your wallet first approves it,
+          and the listing follows once a block has mined the approval.
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { PoolSwapPhase } from '@opswap/protocol/swap/pool-swap-button';
+import type { TransactionFlowPhase } from '@opswap/protocol/transactions/transaction-flow';
 import type { Token } from '@opswap/protocol/tokens/token';
-import { type ApprovalFlow, approvalFlowPhase } from '../../../lib/transactions/approval-flow.ts';
 
 /** Everything a confirmed pool swap sends, fixed when the user reviews it. */
 export interface PoolSwapPlan {
@@ -17,11 +17,7 @@ export interface PoolSwapPlan {
   maxSlippage: number;
 }
 
-/** The pool swap's steps; approval needed when the router's allowance is short. */
-export type PoolSwapFlow = ApprovalFlow<PoolSwapPlan>;
-
-/** What the swap button's text machine sees of the flow. */
-export function buttonPhase(state: PoolSwapFlow): PoolSwapPhase {
-  const phase = approvalFlowPhase(state);
+/** What the swap button's text machine sees of the flow ('swapping' while sending). */
+export function buttonPhase(phase: TransactionFlowPhase): PoolSwapPhase {
   return phase === 'sending' ? 'swapping' : phase;
 }

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
+import { useState } from 'react';
+import { toUserMessage, UserFacingError } from '@opswap/protocol/errors/wallet-errors';
 import {
   cancellationFailedMessage,
   cancellationOutcomeMessage,
   cancellationPreconditionError,
   type SwapCancelData,
 } from '@opswap/protocol/watch/cancel';
-import { recordActivity } from '../../../../lib/activity/record-activity.ts';
 import { useNetworkStore } from '../../../../lib/network/network-store.ts';
+import { useTransactionFlow } from '../../../../lib/transactions/use-transaction-flow.ts';
 import { useWalletStore } from '../../../../lib/wallet/wallet-store.ts';
 import { loadCancelChain } from '../api/load-chain-modules.ts';
 import { watchKeys } from '../api/watch-queries.ts';
@@ -20,53 +20,57 @@ export type CancelStatus =
   | { kind: 'failed'; message: string };
 
 /**
- * Cancels the pending swap: the checks in the spec's order, the cancellation spent back to the
- * wallet and broadcast, then the CancelTransaction activity. The api marks the swap Cancelled
- * once the cancellation is mined.
+ * Cancels the pending swap on the shared transaction flow: the checks in the product's order,
+ * the cancellation spent back to the wallet through the swap's own script at its own fee rate
+ * and broadcast, then the 'CancelTransaction' activity. The api marks the swap Cancelled once
+ * the cancellation is mined.
  */
 export function useSwapCancel(swapTransactionId: string, swapData: SwapCancelData | null) {
   const client = useQueryClient();
   const network = useNetworkStore((state) => state.network);
-  const [status, setStatus] = useState<CancelStatus>({ kind: 'idle' });
+  const [precondition, setPrecondition] = useState<string | null>(null);
+  const flow = useTransactionFlow<SwapCancelData>({
+    send: async (data, { wallet }) => {
+      const chain = await loadCancelChain();
+      const outcome = await chain.sendSwapCancellation(network, wallet, data);
+      if (outcome.kind !== 'broadcast') {
+        throw new UserFacingError(cancellationOutcomeMessage(outcome) ?? '');
+      }
+      return { transactionId: outcome.transactionId };
+    },
+    afterSend: () =>
+      client.invalidateQueries({ queryKey: watchKeys.swap(network, swapTransactionId) }),
+    activity: (_data, { transactionId }) => ({
+      type: 'CancelTransaction',
+      transactionId,
+      data: { canceledTransactionId: swapTransactionId },
+    }),
+    failureMessage: (error) =>
+      error instanceof UserFacingError
+        ? error.message
+        : cancellationFailedMessage(toUserMessage(error)),
+  });
 
-  const cancel = useCallback(async () => {
-    const wallet = useWalletStore.getState().wallet;
-    const precondition = cancellationPreconditionError({
+  const cancel = async () => {
+    const failed = cancellationPreconditionError({
       swapHash: swapTransactionId,
-      walletConnected: wallet !== null,
+      walletConnected: useWalletStore.getState().wallet !== null,
       swapData,
     });
-    if (precondition !== null) {
-      setStatus({ kind: 'failed', message: precondition });
-      return;
-    }
-    if (!wallet || !swapData) return; // ruled out by the precondition; narrows the types
-    setStatus({ kind: 'cancelling' });
-    let outcome;
-    try {
-      const chain = await loadCancelChain();
-      outcome = await chain.sendSwapCancellation(network, wallet, swapData);
-    } catch (error) {
-      setStatus({ kind: 'failed', message: cancellationFailedMessage(toUserMessage(error)) });
-      return;
-    }
-    if (outcome.kind !== 'broadcast') {
-      setStatus({ kind: 'failed', message: cancellationOutcomeMessage(outcome) ?? '' });
-      return;
-    }
-    const { transactionId } = outcome;
-    setStatus({ kind: 'sent', transactionId, recordingError: null });
-    try {
-      await recordActivity({
-        type: 'CancelTransaction',
-        transactionId,
-        data: { canceledTransactionId: swapTransactionId },
-      });
-    } catch (error) {
-      setStatus({ kind: 'sent', transactionId, recordingError: toUserMessage(error) });
-    }
-    void client.invalidateQueries({ queryKey: watchKeys.swap(network, swapTransactionId) });
-  }, [client, network, swapData, swapTransactionId]);
+    setPrecondition(failed);
+    if (failed === null && swapData) await flow.start(swapData);
+  };
 
+  let status: CancelStatus = { kind: 'idle' };
+  if (precondition !== null) status = { kind: 'failed', message: precondition };
+  else if (flow.phase === 'sending') status = { kind: 'cancelling' };
+  else if (flow.flow.step === 'failed') status = { kind: 'failed', message: flow.flow.message };
+  else if (flow.flow.step === 'sent') {
+    status = {
+      kind: 'sent',
+      transactionId: flow.flow.transactionId,
+      recordingError: flow.recording.status === 'failed' ? flow.recording.message : null,
+    };
+  }
   return { status, cancel };
 }
