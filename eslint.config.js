@@ -22,11 +22,6 @@ const WALLET_BRIDGE_MODULES = [
 // Temporary: files that broke an architecture rule when it came in, exempt until they are fixed.
 /** The web app's benchmark starts the product stack with e2e's helper: it belongs in e2e/. */
 const KNOWN_PACKAGE_VIOLATIONS = ['packages/web/bench/web-app.bench.ts'];
-/** Chain modules, loaded only through `await import()`, whose names do not say so: *-chain.ts. */
-const KNOWN_CHAIN_VIOLATIONS = [
-  `${WEB_SRC}/lib/activity/lp-balance-reader.ts`,
-  `${WEB_SRC}/lib/transactions/chain-transaction.ts`,
-];
 
 export default tseslint.config(
   {
@@ -88,7 +83,7 @@ export default tseslint.config(
   {
     files: [`${WEB_SRC}/**/*.{ts,tsx}`],
     // Tests are not bundled: they import what they test.
-    ignores: ['**/*.test.{ts,tsx}', ...WALLET_BRIDGE_MODULES, ...KNOWN_CHAIN_VIOLATIONS],
+    ignores: ['**/*.test.{ts,tsx}', ...WALLET_BRIDGE_MODULES],
     rules: { 'architecture/lazy-chain-imports': 'error' },
   },
   prettier,

@@ -35,7 +35,7 @@ vi.mock('./chain/swap-chain.ts', () => ({
   simulateSwap: mocks.simulateSwap,
   sendSwap: mocks.sendSwap,
 }));
-vi.mock('../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction());
+vi.mock('../../lib/transactions/transaction-chain.ts', () => fakeChainTransaction());
 vi.mock('../../lib/tokens/use-token-balance.ts', () => ({
   refreshTokenBalances: async () => undefined,
 }));

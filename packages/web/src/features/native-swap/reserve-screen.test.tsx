@@ -38,7 +38,7 @@ vi.mock('../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20
 vi.mock('../../lib/native-swap/reservation-chain.ts', () => ({
   sendReservation: mocks.sendReservation,
 }));
-vi.mock('../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction());
+vi.mock('../../lib/transactions/transaction-chain.ts', () => fakeChainTransaction());
 vi.mock('../../lib/activity/record-activity.ts', () => ({ recordActivity: mocks.recordActivity }));
 vi.mock('../../lib/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: MOTO }) }));
 vi.mock('../../lib/activity/session-user.ts', () => signedInSessionUser);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readLpBalance } from '../../lib/activity/lp-balance-reader.ts';
+import { readLpBalance } from '../../lib/activity/lp-balance-chain.ts';
 import {
   activityJson,
   activityRoutes,
@@ -22,7 +22,7 @@ import { TokensPanel } from './tokens-panel.tsx';
 
 vi.mock('../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../lib/wallet/session.ts', { spy: true });
-vi.mock('../../lib/activity/lp-balance-reader.ts', () => ({ readLpBalance: vi.fn() }));
+vi.mock('../../lib/activity/lp-balance-chain.ts', () => ({ readLpBalance: vi.fn() }));
 
 beforeEach(startSignedIn);
 

@@ -4,8 +4,8 @@ import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { useNetworkStore } from '../network/network-store.ts';
 import { useConnectedWallet } from '../wallet/wallet-store.ts';
 import { activityKeys } from './activity-keys.ts';
-import type * as LpBalanceReader from './lp-balance-reader.ts';
-import type { LpOwner } from './lp-balance-reader.ts';
+import type * as LpBalanceReader from './lp-balance-chain.ts';
+import type { LpOwner } from './lp-balance-chain.ts';
 
 let reader: Promise<typeof LpBalanceReader> | null = null;
 
@@ -16,7 +16,7 @@ export async function fetchLpBalance(
   poolAddress: string,
 ): Promise<bigint> {
   // One import for every pool read: the chain libraries load once, on the first read.
-  reader ??= import('./lp-balance-reader.ts');
+  reader ??= import('./lp-balance-chain.ts');
   const { readLpBalance } = await reader;
   return readLpBalance(network, owner, poolAddress);
 }

@@ -12,7 +12,7 @@ import {
   sendSimulated,
   sendSimulatedInteraction,
   senderOf,
-} from '../transactions/chain-transaction.ts';
+} from '../transactions/transaction-chain.ts';
 import type { ConnectedWallet } from '../wallet/wallet-store.ts';
 import { extraOutputsOf, nativeSwapContract, simulateWithOutputs } from './native-swap-chain.ts';
 

@@ -14,7 +14,7 @@ import {
   sendSimulatedInteraction,
   senderOf,
   type SentInteraction,
-} from '../transactions/chain-transaction.ts';
+} from '../transactions/transaction-chain.ts';
 import type { ConnectedWallet } from '../wallet/wallet-store.ts';
 import {
   type BtcOutput,

@@ -10,7 +10,7 @@ export async function feesFromSettings(
   network: ProductNetwork,
   feesOf: (feeRate: number, priorityFee: bigint) => TransactionFees,
 ): Promise<TransactionFees> {
-  const transaction = await import('./chain-transaction.ts');
+  const transaction = await import('./transaction-chain.ts');
   const settings = currentSettings();
   const feeRate = resolveFeeRate(settings, await transaction.readFeeRateEstimates(network));
   return feesOf(feeRate, BigInt(settings.priorityFee));

@@ -26,7 +26,7 @@ const chain = vi.hoisted(() => ({
   sendCancelListing: vi.fn(),
 }));
 vi.mock('../../../lib/native-swap/listing-chain.ts', () => chain);
-vi.mock('../../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction(120n));
+vi.mock('../../../lib/transactions/transaction-chain.ts', () => fakeChainTransaction(120n));
 
 const screens = [{ path: routes.activity.pattern, element: <ActivityScreen /> }];
 const listing = activityJson(3, {

@@ -59,7 +59,7 @@ export function useCancelListing(contracts: NetworkContracts) {
     setPreviewError(null);
     try {
       const wallet = connectedWalletOn(network);
-      const transaction = await import('../../../lib/transactions/chain-transaction.ts');
+      const transaction = await import('../../../lib/transactions/transaction-chain.ts');
       const [state, block] = await Promise.all([
         client.fetchQuery({
           ...providerQueueStateQueryOptions(network, contracts, token, wallet),

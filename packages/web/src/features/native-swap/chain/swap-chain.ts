@@ -15,7 +15,7 @@ import {
   sendSimulatedInteraction,
   senderOf,
   type SentInteraction,
-} from '../../../lib/transactions/chain-transaction.ts';
+} from '../../../lib/transactions/transaction-chain.ts';
 import type { ConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 
 export interface SwapRequest {

@@ -20,7 +20,7 @@ import {
   markReservationSwapped,
 } from '../../../lib/native-swap/swapped-reservations.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import type { SentInteraction } from '../../../lib/transactions/chain-transaction.ts';
+import type { SentInteraction } from '../../../lib/transactions/transaction-chain.ts';
 import { useTransactionFlow } from '../../../lib/transactions/use-transaction-flow.ts';
 import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 

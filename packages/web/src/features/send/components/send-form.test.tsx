@@ -38,7 +38,7 @@ vi.mock('../../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
 vi.mock('../../../lib/tokens/api/get-popular-tokens.ts', () => fakePopularTokens);
 vi.mock('../../../lib/tokens/api/get-recent-searches.ts', () => fakeRecentSearches);
 vi.mock('../chain/send-chain.ts', () => chain);
-vi.mock('../../../lib/transactions/chain-transaction.ts', () => ({
+vi.mock('../../../lib/transactions/transaction-chain.ts', () => ({
   readFeeRateEstimates: async () => ({ conservative: 7, low: 2, medium: 4, high: 9 }),
 }));
 vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));

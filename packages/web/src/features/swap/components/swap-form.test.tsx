@@ -33,7 +33,7 @@ vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () =>
 vi.mock('../chain/pool-swap-chain.ts', () => chain);
 vi.mock('../../../lib/tokens/chain/allowance-chain.ts', () => allowance);
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: vi.fn() }));
-vi.mock('../../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction());
+vi.mock('../../../lib/transactions/transaction-chain.ts', () => fakeChainTransaction());
 vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));
 vi.mock('../../../lib/activity/get-activity.ts', () => pendingActivity);
 

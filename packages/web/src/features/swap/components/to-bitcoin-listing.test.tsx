@@ -43,7 +43,7 @@ vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () =>
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: async () => PILL_QUOTE }));
 vi.mock('../../../lib/native-swap/listing-chain.ts', () => listing);
 vi.mock('../../../lib/tokens/chain/allowance-chain.ts', () => allowance);
-vi.mock('../../../lib/transactions/chain-transaction.ts', () => fakeChainTransaction());
+vi.mock('../../../lib/transactions/transaction-chain.ts', () => fakeChainTransaction());
 vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));
 vi.mock('../../../lib/activity/get-activity.ts', () => pendingActivity);
 

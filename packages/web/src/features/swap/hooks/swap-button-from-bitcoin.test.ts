@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOTO, RBTC } from '../../../lib/tokens/testing/render-with-providers.tsx';
-import { swapButtonFor, type SwapButtonInput } from './swap-button.ts';
+import { fromBitcoinButton, type SwapButtonBase } from './swap-button.ts';
+import type { FromBitcoinQuote } from './use-swap-quote.ts';
 import type { FromBitcoinChecks } from './use-from-bitcoin.ts';
 
 const E18 = 10n ** 18n;
@@ -10,62 +11,61 @@ const checks = (change: Partial<FromBitcoinChecks> = {}): FromBitcoinChecks => (
   reservationInProgress: false,
   ...change,
 });
-const input = (change: Partial<FromBitcoinChecks> = {}, sats = 100_000n): SwapButtonInput => ({
+const quote = (sats: bigint, change: Partial<FromBitcoinQuote> = {}): FromBitcoinQuote => ({
+  swapType: 'fromBitcoin',
+  sellAmount: sats,
+  buyAmount: 10n * E18,
+  quoteLoading: false,
+  quoteError: null,
+  nativeQuote: 10n ** 22n,
+  ...change,
+});
+const base = (change: Partial<SwapButtonBase> = {}): SwapButtonBase => ({
   walletConnected: true,
   sellToken: RBTC,
   buyToken: MOTO,
   sellBalance: 10n ** 8n,
-  quote: {
-    swapType: 'fromBitcoin',
-    sellAmount: sats,
-    buyAmount: 10n * E18,
-    quoteLoading: false,
-    quoteError: null,
-    priceImpactBps: null,
-    amountOutMin: null,
-    nativeQuote: 10n ** 22n,
-  },
-  phase: 'idle',
   bitcoinSymbol: 'rBTC',
-  fromBitcoin: checks(change),
+  ...change,
 });
+const button = (change: Partial<FromBitcoinChecks> = {}, sats = 100_000n) =>
+  fromBitcoinButton(base(), quote(sats), checks(change));
 
-describe('swapButtonFor, from Bitcoin with the reservation simulation', () => {
+describe('fromBitcoinButton, from Bitcoin with the reservation simulation', () => {
   it('offers Next Step once the simulation found liquidity', () => {
-    const button = swapButtonFor(input());
-    expect(button.text).toBe('Next Step');
-    expect(button.action).toBe('submit');
+    const shown = button();
+    expect(shown.text).toBe('Next Step');
+    expect(shown.action).toBe('submit');
   });
 
   it('waits, disabled, while the simulation runs', () => {
-    const button = swapButtonFor(input({ simulation: { status: 'pending' } }));
-    expect(button).toMatchObject({ text: 'Next Step', disabled: true });
+    const shown = button({ simulation: { status: 'pending' } });
+    expect(shown).toMatchObject({ text: 'Next Step', disabled: true });
   });
 
   it('says the pool lacks liquidity when the simulation reverts or buys nothing', () => {
     const reverted = { status: 'done', reverted: true, expectedAmountOut: 0n } as const;
     const nothing = { status: 'done', reverted: false, expectedAmountOut: 0n } as const;
-    expect(swapButtonFor(input({ simulation: reverted })).text).toBe(
-      'Not enough liquidity in the pool.',
-    );
-    expect(swapButtonFor(input({ simulation: nothing })).disabled).toBe(true);
+    expect(button({ simulation: reverted }).text).toBe('Not enough liquidity in the pool.');
+    expect(button({ simulation: nothing }).disabled).toBe(true);
   });
 
   it('blocks a token with a swap in progress, and any reservation being sent', () => {
-    expect(swapButtonFor(input({ tokenBusy: true })).text).toBe(
-      'Swap already in progress for MOTO',
-    );
-    expect(swapButtonFor(input({ reservationInProgress: true }))).toMatchObject({
+    expect(button({ tokenBusy: true }).text).toBe('Swap already in progress for MOTO');
+    expect(button({ reservationInProgress: true })).toMatchObject({
       text: 'Next Step',
       disabled: true,
     });
   });
 
   it('applies the minimum trade and the quote input maximum', () => {
-    expect(swapButtonFor(input({}, 49_999n)).text).toBe('Below minimum trade');
+    expect(button({}, 49_999n).text).toBe('Below minimum trade');
   });
 
-  it('without the checks waits for the simulation', () => {
-    expect(swapButtonFor({ ...input(), fromBitcoin: undefined }).disabled).toBe(true);
+  it('asks for the token to buy, and applies the minimum trade to the sats', () => {
+    expect(fromBitcoinButton(base({ buyToken: null }), quote(100_000n), checks()).text).toBe(
+      'Select Destination Token',
+    );
+    expect(fromBitcoinButton(base(), quote(1_000n), checks()).text).toBe('Below minimum trade');
   });
 });

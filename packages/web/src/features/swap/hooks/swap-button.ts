@@ -1,6 +1,5 @@
-import type { PoolSwapPhase } from '@opswap/protocol/swap/pool-swap-button';
-import { getPoolSwapButton } from '@opswap/protocol/swap/pool-swap-button';
 import { getFromBitcoinButton } from '@opswap/protocol/swap/from-bitcoin-button';
+import { getPoolSwapButton, type PoolSwapPhase } from '@opswap/protocol/swap/pool-swap-button';
 import {
   type BalanceStatus,
   type SwapButton,
@@ -8,10 +7,11 @@ import {
 } from '@opswap/protocol/swap/swap-button';
 import { getToBitcoinButton, type ToBitcoinPhase } from '@opswap/protocol/swap/to-bitcoin-button';
 import type { Token } from '@opswap/protocol/tokens/token';
-import type { SwapQuoteView } from './use-swap-quote.ts';
 import type { FromBitcoinChecks } from './use-from-bitcoin.ts';
+import type { FromBitcoinQuote, PoolSwapQuote, ToBitcoinQuote } from './use-swap-quote.ts';
 
-export interface SwapButtonInput {
+/** What every swap kind's button sees of the form. */
+export interface SwapButtonBase {
   walletConnected: boolean;
   sellToken: Token | null;
   buyToken: Token | null;
@@ -19,65 +19,80 @@ export interface SwapButtonInput {
   sellBalance: bigint | undefined;
   /** The balance read failed (and no earlier balance is known). */
   sellBalanceFailed?: boolean;
-  quote: SwapQuoteView;
-  phase: PoolSwapPhase;
   /** The native coin's symbol on this network (BTC, tBTC, rBTC). */
   bitcoinSymbol: string;
-  /** From-Bitcoin: the reservation simulation and the busy/in-progress checks. */
-  fromBitcoin?: FromBitcoinChecks;
-  /** To-Bitcoin: where the listing transaction is ('Swapping...' while sending). */
-  toBitcoinPhase?: ToBitcoinPhase;
 }
 
 /**
- * The swap button for the swap type (spec 1 §4), from the protocol's button machines; the
- * from-Bitcoin button waits on the reservation simulation. While the sell balance is unknown the
- * button waits for it rather than call the amount insufficient.
+ * A button machine of the protocol, given the sell balance (0 while unknown): while the balance
+ * is unknown the button waits for it rather than call the amount insufficient.
  */
-export function swapButtonFor(input: SwapButtonInput): SwapButton<string> {
+function withBalance(
+  base: SwapButtonBase,
+  machine: (sellBalance: bigint) => SwapButton<string>,
+): SwapButton<string> {
   let balance: BalanceStatus = 'known';
-  if (input.sellBalance === undefined) balance = input.sellBalanceFailed ? 'failed' : 'loading';
-  return withUnknownBalance(machineButton(input, input.sellBalance ?? 0n), balance);
+  if (base.sellBalance === undefined) balance = base.sellBalanceFailed ? 'failed' : 'loading';
+  return withUnknownBalance(machine(base.sellBalance ?? 0n), balance);
 }
 
-/** The swap type's button machine, given the sell balance (0 while unknown). */
-function machineButton(input: SwapButtonInput, sellBalance: bigint): SwapButton<string> {
-  const { quote, sellToken, buyToken } = input;
-  if (quote.swapType === 'fromBitcoin') {
-    return getFromBitcoinButton({
-      walletConnected: input.walletConnected,
-      destinationToken: buyToken,
-      bitcoinSymbol: input.bitcoinSymbol,
+/** The pool swap's button. */
+export function poolSwapButton(
+  base: SwapButtonBase,
+  quote: PoolSwapQuote,
+  phase: PoolSwapPhase,
+): SwapButton<string> {
+  return withBalance(base, (sellBalance) =>
+    getPoolSwapButton({
+      walletConnected: base.walletConnected,
+      sellToken: base.sellToken,
+      buyToken: base.buyToken,
+      sellAmount: quote.sellAmount,
+      buyAmount: quote.buyAmount,
+      sellBalance,
+      quoteLoading: quote.quoteLoading,
+      phase,
+    }),
+  );
+}
+
+/** The from-Bitcoin button ('Next Step'): it waits on the reservation simulation. */
+export function fromBitcoinButton(
+  base: SwapButtonBase,
+  quote: FromBitcoinQuote,
+  checks: FromBitcoinChecks,
+): SwapButton<string> {
+  return withBalance(base, (sellBalance) =>
+    getFromBitcoinButton({
+      walletConnected: base.walletConnected,
+      destinationToken: base.buyToken,
+      bitcoinSymbol: base.bitcoinSymbol,
       amountSats: quote.sellAmount,
       bitcoinBalanceSats: sellBalance,
       quoteLoading: quote.quoteLoading,
       quotePrice: quote.nativeQuote,
-      simulation: input.fromBitcoin?.simulation ?? { status: 'pending' },
-      tokenBusy: input.fromBitcoin?.tokenBusy ?? false,
-      reservationInProgress: input.fromBitcoin?.reservationInProgress ?? false,
-    });
-  }
-  if (quote.swapType === 'toBitcoin') {
-    return getToBitcoinButton({
-      walletConnected: input.walletConnected,
-      sourceToken: sellToken,
-      bitcoinSymbol: input.bitcoinSymbol,
+      ...checks,
+    }),
+  );
+}
+
+/** The to-Bitcoin button ('Swapping...' while the listing is sent). */
+export function toBitcoinButton(
+  base: SwapButtonBase,
+  quote: ToBitcoinQuote,
+  phase: ToBitcoinPhase,
+): SwapButton<string> {
+  return withBalance(base, (sellBalance) =>
+    getToBitcoinButton({
+      walletConnected: base.walletConnected,
+      sourceToken: base.sellToken,
+      bitcoinSymbol: base.bitcoinSymbol,
       sourceAmount: quote.sellAmount,
       sourceBalance: sellBalance,
       bitcoinAmountSats: quote.buyAmount,
       quoteLoading: quote.quoteLoading,
       quotePrice: quote.nativeQuote,
-      phase: input.toBitcoinPhase ?? 'idle',
-    });
-  }
-  return getPoolSwapButton({
-    walletConnected: input.walletConnected,
-    sellToken,
-    buyToken,
-    sellAmount: quote.sellAmount,
-    buyAmount: quote.buyAmount,
-    sellBalance,
-    quoteLoading: quote.quoteLoading,
-    phase: input.phase,
-  });
+      phase,
+    }),
+  );
 }

@@ -28,7 +28,7 @@ import { useDebouncedValue } from '../../../lib/tokens/use-debounced-value.ts';
 import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { useReservationSimulation } from '../api/from-bitcoin-queries.ts';
 import { useSwapForm } from '../stores/swap-form-store.ts';
-import type { SwapQuoteView } from './use-swap-quote.ts';
+import type { FromBitcoinQuote } from './use-swap-quote.ts';
 
 /** What the from-Bitcoin button machine needs beyond the form's amounts and quote. */
 export interface FromBitcoinChecks {
@@ -42,7 +42,7 @@ export interface FromBitcoinChecks {
  * (debounced 500 ms, per block), the busy-token and in-progress checks, and 'Next Step', which
  * hands the order to the reserve screen.
  */
-export function useFromBitcoin(contracts: NetworkContracts, quote: SwapQuoteView) {
+export function useFromBitcoin(contracts: NetworkContracts, quote: FromBitcoinQuote) {
   const navigate = useNavigate();
   const network = useNetworkStore((state) => state.network);
   const wallet = useConnectedWallet();
@@ -53,16 +53,14 @@ export function useFromBitcoin(contracts: NetworkContracts, quote: SwapQuoteView
   const [reorg, setReorg] = useState<ReorgProtectionChoice>(DEFAULT_REORG_PROTECTION_CHOICE);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const active = quote.swapType === 'fromBitcoin';
-  const sats = active ? quote.sellAmount : null;
+  const sats = quote.sellAmount;
   const delay = activationDelayOfChoice(reorg, sats);
-  const tokenBusy = useTokenBusy(active && buyToken ? buyToken.address : null);
+  const tokenBusy = useTokenBusy(buyToken ? buyToken.address : null);
   const reservationInProgress = useReservationInProgress();
 
   const key = `${buyToken?.address}|${sats}|${delay.ok ? delay.delay : 'none'}`;
   const settled = useDebouncedValue(key, DEBOUNCE_MS.reservationSimulation) === key;
   const feasible =
-    active &&
     wallet !== null &&
     buyToken !== null &&
     hasAmount(sats) &&
@@ -117,7 +115,6 @@ export function useFromBitcoin(contracts: NetworkContracts, quote: SwapQuoteView
   // The button says the pool lacks liquidity; any other revert is worth its own words.
   const revert = result?.reverted ? toUserMessage(result.revert) : null;
   return {
-    active,
     checks,
     reorg,
     setReorg,

@@ -21,7 +21,7 @@ export function usePoolSwap(contracts: NetworkContracts) {
     send: async (plan, { network, wallet, fees }) => {
       const [chain, transaction] = await Promise.all([
         import('../chain/pool-swap-chain.ts'),
-        import('../../../lib/transactions/chain-transaction.ts'),
+        import('../../../lib/transactions/transaction-chain.ts'),
       ]);
       const block = await transaction.readBlockNumber(network);
       const transactionId = await chain.sendPoolSwap(

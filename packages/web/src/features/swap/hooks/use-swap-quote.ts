@@ -19,21 +19,41 @@ import { usePairReserves } from '../api/pair-reserves.ts';
 import { usePoolQuote } from '../api/pool-quote.ts';
 import { type SwapSide, useSwapForm } from '../stores/swap-form-store.ts';
 
-/** What the swap form shows and sends, derived from the typed amount and the quotes. */
-export interface SwapQuoteView {
-  swapType: SwapType;
+/** The form's two amounts: the typed side as typed, the other as quoted. */
+interface QuotedAmounts {
   sellAmount: bigint | null;
   buyAmount: bigint | null;
   /** The quoted side is being (re)computed. */
   quoteLoading: boolean;
   quoteError: string | null;
-  /** Pool swaps: the price impact with the pool's reserves, in basis points. */
+}
+
+/** A pool swap's quote: the router's amounts, the price impact and the minimum out. */
+export interface PoolSwapQuote extends QuotedAmounts {
+  swapType: 'poolSwap';
+  /** The price impact with the pool's reserves, in basis points. */
   priceImpactBps: bigint | null;
-  /** Pool swaps: the least the swap pays out at the max slippage. */
+  /** The least the swap pays out at the max slippage. */
   amountOutMin: bigint | null;
-  /** Bitcoin swaps: the NativeSwap quote of the token (null until known). */
+}
+
+/** A Bitcoin swap's quote, from NativeSwap's quote of the token. */
+interface NativeSwapQuote extends QuotedAmounts {
+  /** The NativeSwap quote of the token (null until known). */
   nativeQuote: bigint | null;
 }
+export interface FromBitcoinQuote extends NativeSwapQuote {
+  swapType: 'fromBitcoin';
+}
+export interface ToBitcoinQuote extends NativeSwapQuote {
+  swapType: 'toBitcoin';
+}
+
+/**
+ * What the swap form shows and sends, decided once by the pair: a pool swap, a buy with
+ * Bitcoin or a sell for Bitcoin, each with what only it has.
+ */
+export type SwapQuoteView = PoolSwapQuote | FromBitcoinQuote | ToBitcoinQuote;
 
 /** The typed text in base units; null while empty or not a number yet. */
 function typedUnits(text: string, token: Token | null): bigint | null {
@@ -51,12 +71,23 @@ function convertNative(swapType: SwapType, side: SwapSide, amount: bigint, quote
   return typedIsSats ? satoshisToTokens(amount, quote) : tokensToSatoshis(amount, quote);
 }
 
-function safely<T>(compute: () => T): T | null {
-  try {
-    return compute();
-  } catch {
-    return null;
-  }
+/**
+ * Runs the quote's computations, keeping the first one that throws (a pool too small for the
+ * amount, say) so the form shows why it has no number instead of a silent blank.
+ */
+function computations() {
+  let failure: unknown = null;
+  return {
+    run<T>(compute: () => T): T | null {
+      try {
+        return compute();
+      } catch (error) {
+        failure ??= error;
+        return null;
+      }
+    },
+    error: () => (failure === null ? null : toUserMessage(failure)),
+  };
 }
 
 /**
@@ -113,6 +144,7 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
       : null,
   );
 
+  const computed = computations();
   const typedOnSell = typedSide === 'sell';
   let quoted: bigint | null = null;
   let quoteLoading = false;
@@ -124,7 +156,7 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
   } else if (ready && native.data !== undefined && hasNativePool(native.data)) {
     quoted = typedNative.data
       ? typedNative.data.tokensOut
-      : safely(() => convertNative(swapType, typedSide, amount, native.data));
+      : computed.run(() => convertNative(swapType, typedSide, amount, native.data));
   } else if (ready && !pool) {
     quoteLoading = native.isPending;
   }
@@ -134,21 +166,23 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
   const buyAmount = typedOnSell ? quoted : amount;
   const impact =
     pool && hasAmount(sellAmount) && reserves.data
-      ? safely(() => priceImpactBps(sellAmount, reserves.data.reserveIn, reserves.data.reserveOut))
+      ? computed.run(() =>
+          priceImpactBps(sellAmount, reserves.data.reserveIn, reserves.data.reserveOut),
+        )
       : null;
   const amountOutMin =
     pool && buyAmount !== null
-      ? safely(() => poolSwapMinimumAmountOut(buyAmount, BigInt(maxSlippage)))
+      ? computed.run(() => poolSwapMinimumAmountOut(buyAmount, BigInt(maxSlippage)))
       : null;
 
-  return {
-    swapType,
+  const amounts = {
     sellAmount,
     buyAmount,
     quoteLoading,
-    quoteError,
-    priceImpactBps: impact,
-    amountOutMin,
-    nativeQuote: native.data ?? null,
+    quoteError: quoteError ?? computed.error(),
   };
+  if (swapType === 'poolSwap') {
+    return { swapType, ...amounts, priceImpactBps: impact, amountOutMin };
+  }
+  return { swapType, ...amounts, nativeQuote: native.data ?? null };
 }

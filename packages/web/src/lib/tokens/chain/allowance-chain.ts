@@ -5,7 +5,7 @@ import { maximumAllowanceIncrease } from '@opswap/protocol/swap/transaction-fees
 import type { TransactionFees } from '@opswap/protocol/swap/transaction-fees';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { getProvider } from '../../chain/chain-client.ts';
-import { sendSimulated, senderOf } from '../../transactions/chain-transaction.ts';
+import { sendSimulated, senderOf } from '../../transactions/transaction-chain.ts';
 import type { ConnectedWallet } from '../../wallet/wallet-store.ts';
 import { op20Contract } from './token-chain.ts';
 

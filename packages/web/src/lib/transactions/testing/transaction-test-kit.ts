@@ -2,7 +2,7 @@
 export const FEE_RATE_ESTIMATES = { conservative: 5, low: 2, medium: 4, high: 8 };
 
 /**
- * A stand-in for lib/transactions/chain-transaction.ts's reads (use with vi.mock): the fee rate
+ * A stand-in for lib/transactions/transaction-chain.ts's reads (use with vi.mock): the fee rate
  * estimates above and the chain at `blockNumber`.
  */
 export function fakeChainTransaction(blockNumber = 20n) {

@@ -7,7 +7,7 @@ import { ErrorBox } from '../../../ui/error-box.tsx';
 import { ReorgProtectionControl } from './reorg-protection-control.tsx';
 import { DetailCard, DetailRow } from '../../../ui/detail-rows.tsx';
 
-export interface FromBitcoinPanelProps {
+export interface FromBitcoinDetailsProps {
   buyToken: Token | null;
   bitcoinSymbol: string;
   satoshis: bigint | null;
@@ -20,7 +20,7 @@ export interface FromBitcoinPanelProps {
 }
 
 /** Step 1 of a from-Bitcoin swap: the expected tokens, the minimum out and reorg protection. */
-export function FromBitcoinPanel(props: FromBitcoinPanelProps) {
+export function FromBitcoinDetails(props: FromBitcoinDetailsProps) {
   const { buyToken, satoshis, expectedAmountOut } = props;
   return (
     <div className="flex flex-col gap-3">

@@ -1,0 +1,49 @@
+import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
+import { SwapSteps } from '../../../lib/native-swap/swap-steps.tsx';
+import { useSettingsStore } from '../../../lib/settings/stores/settings-store.ts';
+import { ErrorBox } from '../../../ui/error-box.tsx';
+import { fromBitcoinButton, type SwapButtonBase } from '../hooks/swap-button.ts';
+import { useFromBitcoin } from '../hooks/use-from-bitcoin.ts';
+import type { FromBitcoinQuote } from '../hooks/use-swap-quote.ts';
+import { FromBitcoinDetails } from './from-bitcoin-details.tsx';
+import type { SwapParts } from './swap-parts.ts';
+import { SwapLayout } from './swap-layout.tsx';
+
+export interface FromBitcoinSwapPanelProps extends SwapParts {
+  contracts: NetworkContracts;
+  quote: FromBitcoinQuote;
+  base: SwapButtonBase;
+}
+
+/** Step 1 of a buy with Bitcoin: the expected tokens, reorg protection and 'Next Step'. */
+export function FromBitcoinSwapPanel(props: FromBitcoinSwapPanelProps) {
+  const { contracts, quote, base } = props;
+  const maxSlippage = useSettingsStore((state) => state.settings.maxSlippage);
+  const fromBitcoin = useFromBitcoin(contracts, quote);
+  return (
+    <SwapLayout
+      header={<SwapSteps current={1} />}
+      amounts={props.amounts}
+      details={
+        <FromBitcoinDetails
+          buyToken={base.buyToken}
+          bitcoinSymbol={base.bitcoinSymbol}
+          satoshis={quote.sellAmount}
+          expectedAmountOut={fromBitcoin.expectedAmountOut}
+          maxSlippage={maxSlippage}
+          reorg={fromBitcoin.reorg}
+          onReorgChange={fromBitcoin.setReorg}
+          reorgError={fromBitcoin.reorgError ?? fromBitcoin.simulationError}
+        />
+      }
+      errors={
+        <>
+          {props.errors}
+          <ErrorBox message={fromBitcoin.notice} onExpire={fromBitcoin.clearNotice} />
+        </>
+      }
+      button={fromBitcoinButton(base, quote, fromBitcoin.checks)}
+      onSubmit={fromBitcoin.next}
+    />
+  );
+}
