@@ -20,7 +20,7 @@ import { marketHeight } from '../market/market-height.ts';
 import { quoteAt } from '../market/native-states.ts';
 import type { StoredToken } from './token-directory.ts';
 
-/** The change of a token's quote from `blocks` blocks before `height` (spec 2 §9: 24 and 144). */
+/** The change of a token's quote from `blocks` blocks before `height` (24 and 144 blocks). */
 export async function priceChangeOver(
   db: Database,
   network: ProductNetwork,

@@ -26,7 +26,7 @@ export interface BitcoinPayment {
   value: bigint;
 }
 
-/** The payments as a contract sees them: outputs 1 onward, in order (opnet-client.md §4). */
+/** The payments as a contract sees them: outputs 1 onward, in order (the opnet client passes them with setTransactionDetails). */
 function simulatedOutputs(payments: readonly BitcoinPayment[], chain: Chain): TxOutput[] {
   return payments.map((payment, position) => ({
     index: position + 1,

@@ -188,7 +188,7 @@ export const csvAddress = (account: DevAccount, blocks: number): string =>
 export const publicKeyOf = (account: DevAccount): Uint8Array => fromHex(account.publicKey);
 
 /**
- * opnet-client.md §4: the outputs go to setTransactionDetails before simulating (index 1 on;
+ * As the opnet client does: the outputs go to setTransactionDetails before simulating (index 1 on;
  * output 0 is the interaction's own), and the same outputs go as extraOutputs when sending.
  */
 export function simulatedOutputs(outputs: readonly BtcOutput[]) {

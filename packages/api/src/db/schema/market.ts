@@ -86,7 +86,7 @@ export const nativePoolStates = pgTable(
 );
 
 /**
- * A token transaction (spec 2 §3), stored once from the side of `token`: an AMM swap as a Buy of
+ * A token transaction, stored once from the side of `token`: an AMM swap as a Buy of
  * the token that left the pool, paid with `tokenTwo`. Readers flip it for the other token.
  */
 export const tokenTransactions = pgTable(

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useReservation } from './api/reservation-api.ts';
 import { ExecuteStep } from './components/execute-step.tsx';
 
-/** /swap/native/execute/{quoteHash}/{swapHash?}: step 3, review and execute (spec 1 §2). */
+/** /swap/native/execute/{quoteHash}/{swapHash?}: step 3, review and execute (docs/native-swap.md#execute). */
 export default function ExecuteScreen() {
   usePageTitle('Swap');
   const { quoteHash, swapHash } = useParams();

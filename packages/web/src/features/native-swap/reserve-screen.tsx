@@ -10,7 +10,7 @@ import { NewReservation } from './components/new-reservation.tsx';
 import { ReservationProgress } from './components/reservation-progress.tsx';
 import { useReserve } from './hooks/use-reserve.ts';
 
-/** /swap/native/reserve/{quoteHash?}: step 2, reserve the swap (spec 1 §2). */
+/** /swap/native/reserve/{quoteHash?}: step 2, reserve the swap (docs/native-swap.md#reserve). */
 export default function ReserveScreen() {
   usePageTitle('Reserve');
   const { quoteHash } = useParams();

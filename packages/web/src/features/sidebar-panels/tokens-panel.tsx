@@ -17,7 +17,7 @@ export function TokensPanel() {
                 <span className="block font-semibold">{entry.token.symbol}</span>
                 <span className="block truncate text-xs text-muted">{entry.token.name}</span>
               </span>
-              {/* Compact ('1.23M', spec 1 §9) to fit the narrow sidebar; the full balance on hover. */}
+              {/* Compact ('1.23M', docs/amounts-and-display.md#amount-display) to fit the narrow sidebar; the full balance on hover. */}
               <span
                 className="shrink-0 text-right"
                 title={formatBalance(entry.token.balanceBigint, entry.token.decimals)}

@@ -11,7 +11,7 @@ import {
 } from '../../lib/wallet/wallet-store.ts';
 import { whenWalletActions } from './wallet-loader.ts';
 
-/** 'Connect your wallet' (spec 1 §2): the wallets, the Recommended mark and the terms. */
+/** 'Connect your wallet' (docs/wallets-and-networks.md#wallets): the wallets, the Recommended mark and the terms. */
 export function ConnectWalletModal() {
   const open = useWalletStore((state) => state.connectModalOpen);
   const close = useWalletStore((state) => state.closeConnectModal);

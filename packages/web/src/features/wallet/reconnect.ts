@@ -21,7 +21,7 @@ const defaultDeps: ReconnectDeps = {
 };
 
 /**
- * Reconnects the saved wallet on load (spec 1 §4): up to 5 tries, waiting 500 ms times the attempt
+ * Reconnects the saved wallet on load (docs/wallets-and-networks.md#wallets): up to 5 tries, waiting 500 ms times the attempt
  * number, each asking whether the wallet has accounts. True when it reconnected. The wallet
  * store's `reconnecting` stays true until this ends, so pages hold the login modal back.
  */

@@ -6,7 +6,7 @@ import { activitiesByTypeQueryOptions } from './get-activities-by-type.ts';
 import { activityQueryOptions } from './get-activity.ts';
 import { activityPollInterval } from './user-request.ts';
 
-describe('activity polling (spec 1 §7)', () => {
+describe('activity polling', () => {
   it("polls activity every 11 s and listings every 100 s, from the protocol's constants", () => {
     expect(POLL_MS.activity).toBe(11_000);
     expect(POLL_MS.listings).toBe(100_000);

@@ -25,7 +25,7 @@ export function activityOverviewQueryOptions(user: SessionUser | null, page = 1)
     queryFn: user ? ({ signal }) => fetchActivityOverview(user, page, signal) : skipToken,
     retry: retryUpTo(RETRY.activityList.attempts),
     retryDelay: RETRY.activityList.delayMs,
-    // The overview is the cheap 'anything new?' call: polled every 11 s (spec 1 §7); the lists
+    // The overview is the cheap 'anything new?' call: polled every 11 s (docs/activity.md#polling); the lists
     // follow when its counts move (see activityKeys.list).
     refetchInterval: POLL_MS.activity,
   });

@@ -15,7 +15,7 @@ export function reservationsQueryOptions(user: SessionUser | null) {
     queryKey: activityKeys.reservations(user),
     queryFn: user ? ({ signal }) => fetchReservations(user, signal) : skipToken,
     retry: retryUpTo(1),
-    // Pending reservations are re-polled every 10 s (spec 1 §4); the rest ride the activity refresh.
+    // Pending reservations are re-polled every 10 s (docs/native-swap.md#reservation-polling); the rest ride the activity refresh.
     refetchInterval: (query) =>
       query.state.data?.some((reservation) => reservation.status === 'Pending')
         ? POLL_MS.pendingReservations

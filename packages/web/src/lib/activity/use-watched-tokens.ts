@@ -68,7 +68,7 @@ export function useWatchedTokens(): WatchedTokens {
 
 /**
  * A watched token's USD value as shown: '$12.50', '—' when a price is unknown, or 'No Native Pool'
- * for a token without a NativeSwap pool (spec 1 §8: handled silently in the watched tokens table).
+ * for a token without a NativeSwap pool (docs/errors.md#where-errors-show: handled silently in the watched tokens table).
  */
 export function watchedTokenValueText(
   entry: WatchedToken,

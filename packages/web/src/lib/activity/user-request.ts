@@ -32,13 +32,13 @@ export function isClientError(error: unknown): boolean {
   );
 }
 
-/** Retries up to `attempts` times (spec 1 §7), except answers that will not change. */
+/** Retries up to `attempts` times (docs/activity.md#polling), except answers that will not change. */
 export function retryUpTo(attempts: number): (failureCount: number, error: Error) => boolean {
   return (failureCount, error) => failureCount < attempts && !isClientError(error);
 }
 
 /**
- * How often a per-user activity query polls (spec 1 §7: 'activity every 11 s', 'listings every
+ * How often a per-user activity query polls (docs/activity.md#polling: 'activity every 11 s', 'listings every
  * 100 s'): the user's listings every 100 s, every other activity query every 11 s. The one home
  * for the choice. A new wallet is a new query key, so it loads at once.
  */

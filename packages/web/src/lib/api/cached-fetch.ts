@@ -7,7 +7,7 @@ interface CachedResponse {
 }
 
 /**
- * The api fetch wrapper's cache (spec 1, section 7): 200 answers kept for 8 s, keyed by method, URL,
+ * The api fetch wrapper's cache (docs/api.md#caching): 200 answers kept for 8 s, keyed by method, URL,
  * headers and body, and dropped whenever a new block arrives or a write succeeds. Only reads are
  * cached: a write must always reach the server.
  */

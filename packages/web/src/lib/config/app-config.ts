@@ -34,7 +34,7 @@ const PRODUCT_API_HOST = 'https://api.opswap.org';
 const FALLBACK_API_HOST = 'https://api.opswap.org';
 
 /**
- * The api's origin by the page's hostname (spec 1, section 7): localhost uses port 3005, the
+ * The api's origin by the page's hostname (docs/api.md#base-path): localhost uses port 3005, the
  * product's own domain its api host, anything else a fallback host.
  */
 export function apiUrlForHostname(hostname: string, protocol = 'http:'): string {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The 'swap reservation in progress' flag (spec 1 §4): kept in localStorage so a second tab sees
+ * The 'swap reservation in progress' flag (docs/native-swap.md#reserve): kept in localStorage so a second tab sees
  * it and cannot send a second reservation while one is being signed and sent. It holds the time
  * it was set; a flag older than LOCK_LIFETIME_MS is a tab that died mid-reservation and is ignored.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readStored, writeStored } from '../storage/local-storage.ts';
 
 /**
- * The ignore list of reservations whose swap this browser already sent (spec 1 §4): their
+ * The ignore list of reservations whose swap this browser already sent (docs/native-swap.md#execute): their
  * execute screen says the swap is pending instead of offering it again.
  */
 export const SWAPPED_RESERVATIONS_KEY = 'opswap.swappedReservations';

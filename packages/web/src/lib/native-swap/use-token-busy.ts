@@ -26,7 +26,7 @@ export function tokenHoldsOf(
 
 /**
  * A token is busy while a non-expired Pending reservation or swap of the user's exists for it
- * (spec 1 §5). Unknown until the user has signed in: then nothing is busy.
+ * (docs/activity.md#token-busy). Unknown until the user has signed in: then nothing is busy.
  */
 export function useTokenBusy(tokenAddress: string | null): boolean {
   const reservations = useReservations().data ?? [];

@@ -43,7 +43,7 @@ async function runLookup(
 }
 
 /**
- * The token search of the picker and the header (spec §5): nothing until the trimmed text passes
+ * The token search of the picker and the header (docs/swap.md#token-search): nothing until the trimmed text passes
  * 10 characters (debounced 500 ms), an address lookup past 40, which must be a p2op address or a
  * public key. From 3 characters, a prefix of 'bitcoin' offers the native token where allowed.
  */

@@ -9,7 +9,7 @@ import { type ExplorerConfig, mempoolTransactionStatusUrl } from '@opswap/protoc
 const NOT_FOUND = 404;
 
 /**
- * GET the mempool-style status of a transaction (spec 1 §7, a plain fetch). A transaction the
+ * GET the mempool-style status of a transaction (docs/activity.md#transaction-status, a plain fetch). A transaction the
  * explorer has not seen yet (404) is simply not confirmed.
  */
 export async function fetchMempoolStatus(

@@ -16,7 +16,7 @@ export interface TransactionFailedDialogProps {
   onBack: () => void;
 }
 
-/** A failed or reverted transaction (spec 1 §2): 'Contact Support' and the way back to the form. */
+/** A failed or reverted transaction (docs/errors.md#where-errors-show): 'Contact Support' and the way back to the form. */
 export function TransactionFailedDialog(props: TransactionFailedDialogProps) {
   const failed = props.flow.step === 'failed';
   return (

@@ -42,7 +42,7 @@ export interface TransactionSuccessProps {
 }
 
 /**
- * Opens the failure dialog (spec 1 §2) once the recorded activity turns Failed: the transaction
+ * Opens the failure dialog (docs/errors.md#where-errors-show) once the recorded activity turns Failed: the transaction
  * was mined and reverted. Its reason goes through the error catalogue; 'Back to Swap' leaves the
  * success view like its done button.
  */
@@ -95,7 +95,7 @@ function RecordedMempoolConfirmation(props: { explorer: ExplorerConfig; transact
   return <MempoolConfirmation {...props} mined={status !== undefined && status !== 'Pending'} />;
 }
 
-/** Whether the transaction is in a block yet, from the network's mempool explorer (spec 1 §7). */
+/** Whether the transaction is in a block yet, from the network's mempool explorer (docs/activity.md#transaction-status). */
 function MempoolConfirmation(props: {
   explorer: ExplorerConfig;
   transactionId: string;
@@ -114,7 +114,7 @@ function MempoolConfirmation(props: {
 }
 
 /**
- * After a transaction (spec 1 §2): its id, links to a mempool and a block explorer (none where the
+ * After a transaction (docs/activity.md#transaction-status): its id, links to a mempool and a block explorer (none where the
  * network has no explorer), the activity's status and an optional mini-game while it waits.
  */
 export function TransactionSuccess(props: TransactionSuccessProps) {

@@ -24,7 +24,7 @@ const bitcoin = {
 beforeEach(startSignedIn);
 
 describe('the activity header boxes', () => {
-  it('show large counts and the portfolio value in compact form (spec 1 §9)', async () => {
+  it('show large counts and the portfolio value in compact form', async () => {
     serveApi({
       'activity/get-activity-overview?page=1': {
         ...overviewJson([]),

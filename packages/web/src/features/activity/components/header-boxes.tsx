@@ -55,7 +55,7 @@ function portfolioText(portfolio: PortfolioValue | null): string {
   return `$${formatCompactUsd(portfolio.total)}`;
 }
 
-/** A count in a box, compact from 1,000 on (spec 1 §9: '1.23K'). */
+/** A count in a box, compact from 1,000 on (docs/amounts-and-display.md#amount-display: '1.23K'). */
 function countText(count: number): string {
   return formatCompactAmount(BigInt(count), 0);
 }

@@ -3,7 +3,7 @@ import { TokenAmount } from '../../../lib/activity/ui/token-amount.tsx';
 import { useProviderQueueState } from '../../../lib/native-swap/listing-queries.ts';
 
 /**
- * Where the wallet's open listing of a token waits (spec 1 §4 Listing queues): position/total
+ * Where the wallet's open listing of a token waits (docs/native-swap.md#queue-positions): position/total
  * with the queue's name, or 'Getting fulfilled' once purged; and the tokens still listed.
  */
 export function ListingQueueStatus({ token }: { token: string }) {

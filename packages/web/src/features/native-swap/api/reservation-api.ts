@@ -29,7 +29,7 @@ export const reservationKey = (user: SessionUser | null, hash: string) =>
 
 /**
  * The reservation, polled while Pending every 10 s (and on each new block); a failed lookup is
- * retried once after 2 s (spec 1 §4), the protocol's poll step deciding both.
+ * retried once after 2 s (docs/native-swap.md#reservation-polling), the protocol's poll step deciding both.
  */
 export function reservationQueryOptions(user: SessionUser | null, hash: string | null) {
   return queryOptions({

@@ -38,7 +38,7 @@ export interface Notifications {
 
 /**
  * The reservation and listing notifications of the signed-in user, newest first. The latest
- * activities (page 1) hide a reservation an activity already used (spec 1 §4 visibility).
+ * activities (page 1) hide a reservation an activity already used (docs/activity.md#reservation-visibility).
  */
 export function useNotifications(): Notifications {
   const signedIn = useSessionUser().session !== null;

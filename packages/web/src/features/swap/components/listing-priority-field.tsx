@@ -37,7 +37,7 @@ export interface ListingPriorityFieldProps {
 }
 
 /**
- * Standard or High priority for a to-Bitcoin listing (spec 1 §4). Choosing High opens a warning
+ * Standard or High priority for a to-Bitcoin listing (docs/native-swap.md#listing-priority). Choosing High opens a warning
  * with its cost (the priority queue base fee plus 3 percent of the tokens); High applies once
  * confirmed there.
  */

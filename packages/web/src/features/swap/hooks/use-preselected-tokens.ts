@@ -6,7 +6,7 @@ import { useSwapForm } from '../stores/swap-form-store.ts';
 
 /**
  * /swap/{token} and /swap/{token}/{token2}: the tokens in the address are resolved through the api
- * and preselected; without a wallet the login modal opens (spec 1 §2), once, and only after a
+ * and preselected; without a wallet the login modal opens (docs/wallets-and-networks.md#sign-in), once, and only after a
  * saved wallet's reconnect has had its chance.
  */
 export function usePreselectedTokens(): void {

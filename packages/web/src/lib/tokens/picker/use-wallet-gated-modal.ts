@@ -3,7 +3,7 @@ import { useWalletStore } from '../../wallet/wallet-store.ts';
 
 /**
  * A modal that only a connected wallet may open: `request()` opens it, or the login modal for a
- * visitor without a wallet (spec 1 §2 and spec 2 "Chrome"). A request made while a saved wallet
+ * visitor without a wallet (docs/wallets-and-networks.md#anonymous-visitors). A request made while a saved wallet
  * is still reconnecting waits for that reconnect: the modal if it connects, else the login.
  */
 export function useWalletGatedModal(): { open: boolean; request: () => void; close: () => void } {

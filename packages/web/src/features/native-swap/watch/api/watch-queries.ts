@@ -22,7 +22,7 @@ export const watchKeys = {
 };
 
 /**
- * GET activity/{id} for the watch screen: every 15 s and on each new block (spec 1 §7), retried
+ * GET activity/{id} for the watch screen: every 15 s and on each new block (docs/activity.md#polling), retried
  * up to 3 times. Its own key beside the activity detail, which polls at the activity pace.
  */
 export function watchedActivityQueryOptions(user: SessionUser | null, swapTransactionId: string) {

@@ -58,7 +58,7 @@ export function requestNotificationPermission(): void {
 
 /**
  * While the swap is in danger: a notification and an alert sound when the danger starts, and a
- * page title blinking between 'At Risk' and the screen's title (spec 1 §4).
+ * page title blinking between 'At Risk' and the screen's title (docs/native-swap.md#swap-at-risk).
  */
 export function useDangerAlerts(inDanger: boolean): void {
   const [tick, setTick] = useState(0);

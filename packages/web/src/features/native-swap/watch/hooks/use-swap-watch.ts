@@ -40,7 +40,7 @@ export interface SwapWatch {
 }
 
 /**
- * The watch screen's model (spec 1 §4 'Watch screen states'): the state from the swap's
+ * The watch screen's model (docs/native-swap.md#watch): the state from the swap's
  * activity and its transaction, and, while pending, a simulation of the swap on every check
  * feeding the danger reducer.
  */

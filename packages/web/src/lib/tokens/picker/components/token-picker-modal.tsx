@@ -14,7 +14,7 @@ export interface TokenPickerModalProps {
 }
 
 /**
- * The token picker (spec 1 §2): 'Search Token Address...', the Popular tokens (the native coin
+ * The token picker (docs/swap.md#token-picker): 'Search Token Address...', the Popular tokens (the native coin
  * when allowed, MOTO, PILL, ODYS) and Recent Searches, or the search's results, with balances.
  */
 export function TokenPickerModal({ open, onClose, onSelect, allowNative }: TokenPickerModalProps) {

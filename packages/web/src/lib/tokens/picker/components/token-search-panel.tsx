@@ -18,7 +18,7 @@ export interface TokenSearchPanelProps {
 }
 
 /**
- * The body of both token modals (the picker, spec 1 §2, and the header search, spec 2): a search
+ * The body of both token modals (the picker and the header search, docs/swap.md#token-search): a search
  * input, the Popular tokens, and the search's results once the text is long enough, else Recent
  * Searches.
  */

@@ -14,7 +14,7 @@ export interface TokenSelectButtonProps {
 
 /**
  * The token field of a form: shows the chosen token (or 'Select Token') and opens the token picker;
- * without a wallet it opens the login modal instead (spec 1 §2).
+ * without a wallet it opens the login modal instead (docs/wallets-and-networks.md#sign-in).
  */
 export function TokenSelectButton({ token, onSelect, allowNative, label }: TokenSelectButtonProps) {
   const picker = useWalletGatedModal();
