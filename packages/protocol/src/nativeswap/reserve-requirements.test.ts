@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  reservationFees,
   reservationMaximumAllowedSatToSpend,
   reserveBalanceError,
   reserveRequiredSatoshis,
@@ -25,15 +24,5 @@ describe('reserveBalanceError', () => {
 describe('reservationMaximumAllowedSatToSpend', () => {
   it('is the amount plus 20,000 sats', () => {
     expect(reservationMaximumAllowedSatToSpend(100_000n)).toBe(120_000n);
-  });
-});
-
-describe('reservationFees', () => {
-  it('raises the fee rate by one and caps spending at the amount plus 20,000 sats', () => {
-    expect(reservationFees(4, 330n, 100_000n)).toEqual({
-      feeRate: 5,
-      priorityFee: 330n,
-      maximumAllowedSatToSpend: 120_000n,
-    });
   });
 });

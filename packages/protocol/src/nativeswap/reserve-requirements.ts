@@ -1,9 +1,4 @@
-import {
-  MAXIMUM_ALLOWED_SAT_TO_SPEND,
-  RESERVATION_BASE_FEE_SATS,
-  RESERVE_SCREEN_FEE_RATE_INCREASE,
-} from '../constants.ts';
-import type { TransactionFees } from '../swap/transaction-fees.ts';
+import { MAXIMUM_ALLOWED_SAT_TO_SPEND, RESERVATION_BASE_FEE_SATS } from '../constants.ts';
 
 /** The reserve screen's message when the wallet cannot cover the reservation. */
 export const NOT_ENOUGH_BITCOIN_MESSAGE =
@@ -26,17 +21,4 @@ export function reserveBalanceError(balanceSats: bigint, requiredSats: bigint): 
 /** maximumAllowedSatToSpend of a reservation: its amount plus 20,000 sats. */
 export function reservationMaximumAllowedSatToSpend(amount: bigint): bigint {
   return amount + MAXIMUM_ALLOWED_SAT_TO_SPEND.reservationExtra;
-}
-
-/** A reservation's fees: the settings' fee rate raised on the reserve screen, its spending cap. */
-export function reservationFees(
-  feeRate: number,
-  priorityFee: bigint,
-  amount: bigint,
-): TransactionFees {
-  return {
-    feeRate: feeRate + RESERVE_SCREEN_FEE_RATE_INCREASE,
-    priorityFee,
-    maximumAllowedSatToSpend: reservationMaximumAllowedSatToSpend(amount),
-  };
 }

@@ -6,6 +6,7 @@ import {
   maximumAllowanceIncrease,
   needsApproval,
   poolSwapFees,
+  reservationFees,
   resolveFeeRate,
   tokenSendFees,
 } from './transaction-fees.ts';
@@ -58,5 +59,15 @@ describe('approvals', () => {
       }),
     );
     expect(() => maximumAllowanceIncrease(-1n)).toThrow(RangeError);
+  });
+});
+
+describe('reservationFees', () => {
+  it('raises the fee rate by one and caps spending at the amount plus 20,000 sats', () => {
+    expect(reservationFees(4, 330n, 100_000n)).toEqual({
+      feeRate: 5,
+      priorityFee: 330n,
+      maximumAllowedSatToSpend: 120_000n,
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { UINT256_MAX } from '../amount/units.ts';
-import { APPROVAL_FEE, MAXIMUM_ALLOWED_SAT_TO_SPEND } from '../constants.ts';
+import {
+  APPROVAL_FEE,
+  MAXIMUM_ALLOWED_SAT_TO_SPEND,
+  RESERVE_SCREEN_FEE_RATE_INCREASE,
+} from '../constants.ts';
+import { reservationMaximumAllowedSatToSpend } from '../nativeswap/reserve-requirements.ts';
 import type { TransactionSettings } from '../validation/settings.ts';
 
 /** The node's fee-rate estimates in sat/vB (btc_gas: bitcoin.conservative and recommended). */
@@ -77,4 +82,17 @@ export function needsApproval(allowance: bigint, amount: bigint): boolean {
 export function maximumAllowanceIncrease(allowance: bigint): bigint {
   if (allowance < 0n) throw new RangeError(`Negative allowance: ${allowance}`);
   return allowance >= UINT256_MAX ? 0n : UINT256_MAX - allowance;
+}
+
+/** A reservation's fees: the settings' fee rate raised on the reserve screen, its spending cap. */
+export function reservationFees(
+  feeRate: number,
+  priorityFee: bigint,
+  amount: bigint,
+): TransactionFees {
+  return {
+    feeRate: feeRate + RESERVE_SCREEN_FEE_RATE_INCREASE,
+    priorityFee,
+    maximumAllowedSatToSpend: reservationMaximumAllowedSatToSpend(amount),
+  };
 }

@@ -6,10 +6,8 @@ import { Route, useLocation } from 'react-router';
 import { NOT_ENOUGH_BITCOIN_MESSAGE } from '@opswap/protocol/nativeswap/reserve-requirements';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
-import {
-  type NativeBuyOrder,
-  useNativeOrderStore,
-} from '../../lib/native-swap/native-order-store.ts';
+import type { NativeBuyOrder } from '@opswap/protocol/swap/buy-flow';
+import { useNativeOrderStore } from '../../lib/native-swap/native-order-store.ts';
 import {
   connectTestWallet,
   disconnectTestWallet,

@@ -1,23 +1,5 @@
 import { create } from 'zustand';
-import type { Token } from '@opswap/protocol/tokens/token';
-
-/**
- * A from-Bitcoin order as step 1 (the swap form) hands it to step 2 (the reserve screen): what
- * the user asked for and what the reservation simulation answered. Amounts are sats in, token
- * base units out.
- */
-export interface NativeBuyOrder {
-  token: Token;
-  amountIn: bigint;
-  expectedAmountOut: bigint;
-  minimumAmountOut: bigint;
-  /** Slippage in whole percent. */
-  slippage: number;
-  /** The activation delay in blocks: the reorg protection level, 0 when off. */
-  activationDelay: number;
-  estimatedGas: bigint;
-  estimatedSatGas: bigint;
-}
+import type { NativeBuyOrder } from '@opswap/protocol/swap/buy-flow';
 
 interface NativeOrderState {
   order: NativeBuyOrder | null;

@@ -1,4 +1,4 @@
-import { getSwapSteps, type SwapStep } from '@opswap/protocol/swap/swap-steps';
+import { getSwapSteps, type SwapStep } from '@opswap/protocol/swap/buy-flow';
 import { LineIcon } from '../../ui/icons.tsx';
 
 /** The three-step indicator of Bitcoin swaps (1 Select Tokens, 2 Reserve, 3 Swap tokens). */

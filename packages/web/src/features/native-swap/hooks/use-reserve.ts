@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { reservationFees } from '@opswap/protocol/nativeswap/reserve-requirements';
+import { reservationFees } from '@opswap/protocol/swap/transaction-fees';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
-import type { NativeBuyOrder } from '../../../lib/native-swap/native-order-store.ts';
+import type { NativeBuyOrder } from '@opswap/protocol/swap/buy-flow';
 import type { SentReservation } from '../../../lib/native-swap/reservation-chain.ts';
 import {
   acquireReservationLock,
