@@ -209,7 +209,7 @@ describe('web code loads the chain libraries and chain modules with import()', (
     },
     {
       name: 'a *-chain.ts module importing @btc-vision/bitcoin statically',
-      file: 'packages/web/src/lib/native-swap/reservation-chain.ts',
+      file: 'packages/web/src/entities/native-swap/reservation-chain.ts',
       code: "import { toHex } from '@btc-vision/bitcoin';\ntoHex;",
       breaks: null,
     },

@@ -1,5 +1,5 @@
 import { DISPLAY_MS } from '@opswap/protocol/constants';
-import { useTimedFlag } from './use-timed-flag.ts';
+import { useTimedFlag } from '../hooks/use-timed-flag.ts';
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */

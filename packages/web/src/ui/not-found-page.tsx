@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { routes } from '@opswap/protocol/routes/routes';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** Any path the router does not know (spec 2: 'Page not found' with a link to home). */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useDismiss } from '../../ui/use-dismiss.ts';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items.ts';
 

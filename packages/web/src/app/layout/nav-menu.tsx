@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
-import { useDismiss } from '../../ui/use-dismiss.ts';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
 const ENTRY =

@@ -14,7 +14,7 @@ import {
   signIn,
   startSignedOut,
   syncJson,
-} from '../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../entities/activity/testing/activity-test-kit.tsx';
 import ActivityScreen from './activity-screen.tsx';
 
 vi.mock('../../lib/api/api-client.ts', { spy: true });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { activityTabForPath } from '@opswap/protocol/activity/activity-tabs';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
-import { usePageTitle } from '../../ui/use-page-title.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { HeaderBoxes } from './components/header-boxes.tsx';
 import { SectionContent } from './components/section-content.tsx';
 import { ActivityTabNav } from './components/section-nav.tsx';

@@ -6,7 +6,7 @@ import {
   connectWallet,
   renderRoutes,
   startSignedOut,
-} from '../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../entities/activity/testing/activity-test-kit.tsx';
 import DashboardScreen from './dashboard-screen.tsx';
 
 vi.mock('../../lib/api/api-client.ts', { spy: true });

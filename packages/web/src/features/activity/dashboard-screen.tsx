@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { dashboardEntryForPath } from '@opswap/protocol/activity/activity-tabs';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
-import { usePageTitle } from '../../ui/use-page-title.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { SectionContent } from './components/section-content.tsx';
 import { DashboardSidebar } from './components/section-nav.tsx';
 

@@ -11,7 +11,7 @@ import {
   TOKEN_B,
   TOKEN_ROUTES,
   txid,
-} from '../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../entities/activity/testing/activity-test-kit.tsx';
 import ActivityScreen from './activity-screen.tsx';
 import ListingDetailScreen from './listing-detail-screen.tsx';
 

@@ -14,12 +14,12 @@ import { groupListings } from '@opswap/protocol/listings/listing-groups';
 import { routes } from '@opswap/protocol/routes/routes';
 import { isSameTokenAddress } from '@opswap/protocol/tokens/token';
 import { ApiError } from '../../lib/api/api-client.ts';
-import { useActivity } from '../../lib/activity/get-activity.ts';
-import { useActivitiesOfType } from '../../lib/activity/use-activities-of-type.ts';
-import { useNow } from '../../ui/use-now.ts';
-import { EmptyState, Loading, LoadError } from '../../lib/activity/ui/query-states.tsx';
-import { SessionGate } from '../../lib/activity/ui/session-gate.tsx';
-import { usePageTitle } from '../../ui/use-page-title.ts';
+import { useActivity } from '../../entities/activity/get-activity.ts';
+import { useActivitiesOfType } from '../../entities/activity/use-activities-of-type.ts';
+import { useNow } from '../../hooks/use-now.ts';
+import { EmptyState, Loading, LoadError } from '../../entities/activity/ui/query-states.tsx';
+import { SessionGate } from '../../entities/activity/ui/session-gate.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { ListingGroupCard } from './components/listing-group-card.tsx';
 
 const LISTINGS_TAB = ACTIVITY_TABS.find((tab) => tab.section === 'active-listings');

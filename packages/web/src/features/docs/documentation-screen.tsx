@@ -2,7 +2,7 @@ import { PAGE_NOT_FOUND } from '@opswap/protocol/errors/messages';
 import { routes } from '@opswap/protocol/routes/routes';
 import { Link, useParams } from 'react-router';
 import { NotFoundLinks } from '../../ui/not-found-page.tsx';
-import { usePageTitle } from '../../ui/use-page-title.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { DocsSidebar } from './components/docs-sidebar.tsx';
 import { PrivacyPolicy } from './components/privacy-policy.tsx';
 import { TermsOfService } from './components/terms-of-service.tsx';

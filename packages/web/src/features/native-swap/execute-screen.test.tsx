@@ -1,21 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeChainTransaction } from '../../lib/transactions/testing/transaction-test-kit.ts';
+import { fakeChainTransaction } from '../../entities/transactions/testing/transaction-test-kit.ts';
 import { Route } from 'react-router';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
-import { SWAPPED_RESERVATIONS_KEY } from '../../lib/native-swap/swapped-reservations.ts';
+import { SWAPPED_RESERVATIONS_KEY } from '../../entities/native-swap/swapped-reservations.ts';
 import {
   connectTestWallet,
   disconnectTestWallet,
   MOTO,
-} from '../../lib/tokens/testing/render-with-providers.tsx';
+} from '../../entities/tokens/testing/render-with-providers.tsx';
 import {
   renderRoutesAt,
   signedInSessionUser,
   testReservation,
-} from '../../lib/native-swap/testing/native-swap-test-kit.tsx';
+} from '../../entities/native-swap/testing/native-swap-test-kit.tsx';
 import ExecuteScreen from './execute-screen.tsx';
 
 const HASH = testReservation().hash;
@@ -35,13 +35,15 @@ vi.mock('./chain/swap-chain.ts', () => ({
   simulateSwap: mocks.simulateSwap,
   sendSwap: mocks.sendSwap,
 }));
-vi.mock('../../lib/transactions/transaction-chain.ts', () => fakeChainTransaction());
-vi.mock('../../lib/tokens/use-token-balance.ts', () => ({
+vi.mock('../../entities/transactions/transaction-chain.ts', () => fakeChainTransaction());
+vi.mock('../../entities/tokens/use-token-balance.ts', () => ({
   refreshTokenBalances: async () => undefined,
 }));
-vi.mock('../../lib/activity/record-activity.ts', () => ({ recordActivity: mocks.recordActivity }));
-vi.mock('../../lib/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: MOTO }) }));
-vi.mock('../../lib/activity/session-user.ts', () => signedInSessionUser);
+vi.mock('../../entities/activity/record-activity.ts', () => ({
+  recordActivity: mocks.recordActivity,
+}));
+vi.mock('../../entities/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: MOTO }) }));
+vi.mock('../../entities/activity/session-user.ts', () => signedInSessionUser);
 vi.mock('./api/reservation-api.ts', () => ({
   useReservation: () => ({ data: mocks.reservation.current, isError: false }),
 }));

@@ -2,12 +2,12 @@ import { Navigate, useParams } from 'react-router';
 import { PLEASE_CONNECT_WALLET } from '@opswap/protocol/errors/messages';
 import { routes } from '@opswap/protocol/routes/routes';
 import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
-import { SessionGate } from '../../lib/activity/ui/session-gate.tsx';
-import { LoadError, Loading } from '../../lib/activity/ui/query-states.tsx';
-import { SwapSteps } from '../../lib/native-swap/swap-steps.tsx';
+import { SessionGate } from '../../entities/activity/ui/session-gate.tsx';
+import { LoadError, Loading } from '../../entities/activity/ui/query-states.tsx';
+import { SwapSteps } from '../../entities/native-swap/swap-steps.tsx';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
-import { TradeCard } from '../../lib/trade/trade-card.tsx';
-import { usePageTitle } from '../../ui/use-page-title.ts';
+import { TradeCard } from '../../entities/trade/trade-card.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useReservation } from './api/reservation-api.ts';
 import { ExecuteStep } from './components/execute-step.tsx';
 

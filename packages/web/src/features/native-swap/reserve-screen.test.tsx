@@ -1,25 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeChainTransaction } from '../../lib/transactions/testing/transaction-test-kit.ts';
+import { fakeChainTransaction } from '../../entities/transactions/testing/transaction-test-kit.ts';
 import { Route, useLocation } from 'react-router';
 import { NOT_ENOUGH_BITCOIN_MESSAGE } from '@opswap/protocol/nativeswap/reserve-requirements';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import type { NativeBuyOrder } from '@opswap/protocol/swap/buy-flow';
-import { useNativeOrderStore } from '../../lib/native-swap/native-order-store.ts';
+import { useNativeOrderStore } from '../../entities/native-swap/native-order-store.ts';
 import {
   connectTestWallet,
   disconnectTestWallet,
   MOTO,
-} from '../../lib/tokens/testing/render-with-providers.tsx';
-import { fakeTokenBalance, tokenBalances } from '../../lib/tokens/testing/fake-token-hooks.ts';
+} from '../../entities/tokens/testing/render-with-providers.tsx';
+import { fakeTokenBalance, tokenBalances } from '../../entities/tokens/testing/fake-token-hooks.ts';
 import {
   renderRoutesAt,
   resetNativeBuy,
   signedInSessionUser,
   testReservation,
-} from '../../lib/native-swap/testing/native-swap-test-kit.tsx';
+} from '../../entities/native-swap/testing/native-swap-test-kit.tsx';
 import ReserveScreen from './reserve-screen.tsx';
 
 const E18 = 10n ** 18n;
@@ -31,15 +31,17 @@ const mocks = vi.hoisted(() => ({
   reservation: { current: undefined as Reservation | undefined },
 }));
 
-vi.mock('../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
+vi.mock('../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance);
 vi.mock('../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
-vi.mock('../../lib/native-swap/reservation-chain.ts', () => ({
+vi.mock('../../entities/native-swap/reservation-chain.ts', () => ({
   sendReservation: mocks.sendReservation,
 }));
-vi.mock('../../lib/transactions/transaction-chain.ts', () => fakeChainTransaction());
-vi.mock('../../lib/activity/record-activity.ts', () => ({ recordActivity: mocks.recordActivity }));
-vi.mock('../../lib/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: MOTO }) }));
-vi.mock('../../lib/activity/session-user.ts', () => signedInSessionUser);
+vi.mock('../../entities/transactions/transaction-chain.ts', () => fakeChainTransaction());
+vi.mock('../../entities/activity/record-activity.ts', () => ({
+  recordActivity: mocks.recordActivity,
+}));
+vi.mock('../../entities/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: MOTO }) }));
+vi.mock('../../entities/activity/session-user.ts', () => signedInSessionUser);
 vi.mock('./api/reservation-api.ts', () => ({
   trackReservation: mocks.trackReservation,
   useReservation: () => ({ data: mocks.reservation.current, isError: false }),

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { PLEASE_CONNECT_WALLET } from '@opswap/protocol/errors/messages';
 import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
-import { SessionGate } from '../../lib/activity/ui/session-gate.tsx';
-import { SwapSteps } from '../../lib/native-swap/swap-steps.tsx';
+import { SessionGate } from '../../entities/activity/ui/session-gate.tsx';
+import { SwapSteps } from '../../entities/native-swap/swap-steps.tsx';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
-import { TradeCard } from '../../lib/trade/trade-card.tsx';
-import { usePageTitle } from '../../ui/use-page-title.ts';
+import { TradeCard } from '../../entities/trade/trade-card.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { NewReservation } from './components/new-reservation.tsx';
 import { ReservationProgress } from './components/reservation-progress.tsx';
 import { useReserve } from './hooks/use-reserve.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import { NetworkSwitch } from './network-switch.tsx';
-import { TEST_WALLET } from '../../lib/tokens/testing/render-with-providers.tsx';
+import { TEST_WALLET } from '../../entities/tokens/testing/render-with-providers.tsx';
 
 vi.mock('../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 321 }));
 

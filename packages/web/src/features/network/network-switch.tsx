@@ -8,7 +8,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { useWalletOnOtherNetwork } from '../../lib/wallet/wallet-network.ts';
 import { useConnectedWallet } from '../../lib/wallet/wallet-store.ts';
-import { useDismiss } from '../../ui/use-dismiss.ts';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { BlockNumber } from './block-number.tsx';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 

@@ -6,18 +6,18 @@ import {
   disconnectTestWallet,
   renderWithProviders,
   TEST_WALLET,
-} from '../../lib/tokens/testing/render-with-providers.tsx';
+} from '../../entities/tokens/testing/render-with-providers.tsx';
 import {
   fakePopularTokens,
   fakeRecentSearches,
   fakeTokenBalance,
-} from '../../lib/tokens/testing/fake-token-hooks.ts';
+} from '../../entities/tokens/testing/fake-token-hooks.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import SendScreen from './send-screen.tsx';
 
-vi.mock('../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
-vi.mock('../../lib/tokens/api/get-popular-tokens.ts', () => fakePopularTokens);
-vi.mock('../../lib/tokens/api/get-recent-searches.ts', () => fakeRecentSearches);
+vi.mock('../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance);
+vi.mock('../../entities/tokens/api/get-popular-tokens.ts', () => fakePopularTokens);
+vi.mock('../../entities/tokens/api/get-recent-searches.ts', () => fakeRecentSearches);
 
 beforeEach(() => connectTestWallet(TEST_WALLET));
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useNetworkStore } from '../../lib/network/network-store.ts';
-import { usePageTitle } from '../../ui/use-page-title.ts';
-import { TradeCard } from '../../lib/trade/trade-card.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { TradeCard } from '../../entities/trade/trade-card.tsx';
 import { SendForm } from './components/send-form.tsx';
 
 /** /send: send a token or the native coin to another address. */

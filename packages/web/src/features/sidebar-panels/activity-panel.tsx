@@ -6,15 +6,15 @@ import {
   NO_ACTIVITY_YET,
 } from '@opswap/protocol/activity/dashboard-texts';
 import { PAGE_SIZES } from '@opswap/protocol/constants';
-import { useSessionUser } from '../../lib/activity/session-user.ts';
-import { useActivityTable } from '../../lib/activity/use-activity-table.ts';
-import { useNow } from '../../ui/use-now.ts';
-import { ActivityAmounts } from '../../lib/activity/ui/activity-amounts-cell.tsx';
-import { Pagination } from '../../lib/activity/ui/pagination.tsx';
-import { RelativeTime } from '../../lib/activity/ui/relative-time.tsx';
-import { EmptyState, Loading, LoadError } from '../../lib/activity/ui/query-states.tsx';
-import { SessionGate } from '../../lib/activity/ui/session-gate.tsx';
-import { ActivityStatusBadge } from '../../lib/activity/ui/status-badge.tsx';
+import { useSessionUser } from '../../entities/activity/session-user.ts';
+import { useActivityTable } from '../../entities/activity/use-activity-table.ts';
+import { useNow } from '../../hooks/use-now.ts';
+import { ActivityAmounts } from '../../entities/activity/ui/activity-amounts-cell.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { RelativeTime } from '../../entities/activity/ui/relative-time.tsx';
+import { EmptyState, Loading, LoadError } from '../../entities/activity/ui/query-states.tsx';
+import { SessionGate } from '../../entities/activity/ui/session-gate.tsx';
+import { ActivityStatusBadge } from '../../entities/activity/ui/status-badge.tsx';
 
 /** The user sidebar's Activity tab: the newest activities, 8 a page. */
 export function ActivityPanel() {

@@ -3,8 +3,8 @@ import {
   type PoolPositionView,
   poolPairName,
   pooledTokenTexts,
-} from '../../lib/activity/use-pool-positions.ts';
-import { PoolPositionsGate } from '../../lib/activity/ui/pool-positions-gate.tsx';
+} from '../../entities/activity/use-pool-positions.ts';
+import { PoolPositionsGate } from '../../entities/activity/ui/pool-positions-gate.tsx';
 
 /** The user sidebar's Pools tab: the wallet's LP positions, largest share first. */
 export function PoolsPanel() {

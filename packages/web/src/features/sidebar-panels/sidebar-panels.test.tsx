@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readLpBalance } from '../../lib/activity/lp-balance-chain.ts';
+import { readLpBalance } from '../../entities/activity/lp-balance-chain.ts';
 import {
   activityJson,
   activityRoutes,
@@ -15,14 +15,14 @@ import {
   TOKEN_A,
   TOKEN_B,
   tokenJson,
-} from '../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../entities/activity/testing/activity-test-kit.tsx';
 import { ActivityPanel } from './activity-panel.tsx';
 import { PoolsPanel } from './pools-panel.tsx';
 import { TokensPanel } from './tokens-panel.tsx';
 
 vi.mock('../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../lib/wallet/session.ts', { spy: true });
-vi.mock('../../lib/activity/lp-balance-chain.ts', () => ({ readLpBalance: vi.fn() }));
+vi.mock('../../entities/activity/lp-balance-chain.ts', () => ({ readLpBalance: vi.fn() }));
 
 beforeEach(startSignedIn);
 

@@ -1,6 +1,6 @@
 import { formatBalance, formatCompactAmount } from '@opswap/protocol/format/format-amount';
-import { watchedTokenValueText } from '../../lib/activity/use-watched-tokens.ts';
-import { WatchedTokensGate } from '../../lib/activity/ui/watched-tokens-gate.tsx';
+import { watchedTokenValueText } from '../../entities/activity/use-watched-tokens.ts';
+import { WatchedTokensGate } from '../../entities/activity/ui/watched-tokens-gate.tsx';
 
 /** The user sidebar's Tokens tab: the watched tokens, largest balance first. */
 export function TokensPanel() {

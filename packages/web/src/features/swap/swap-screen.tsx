@@ -1,9 +1,9 @@
 import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
-import { usePageTitle } from '../../ui/use-page-title.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { NetworkNotSupported } from './components/network-not-supported.tsx';
 import { SwapForm } from './components/swap-form.tsx';
-import { TradeCard } from '../../lib/trade/trade-card.tsx';
+import { TradeCard } from '../../entities/trade/trade-card.tsx';
 import { usePreselectedTokens } from './hooks/use-preselected-tokens.ts';
 import { SwapFormProvider } from './stores/swap-form-store.ts';
 

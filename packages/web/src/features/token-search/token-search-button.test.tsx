@@ -6,20 +6,22 @@ import {
   disconnectTestWallet,
   ODYS,
   renderWithProviders,
-} from '../../lib/tokens/testing/render-with-providers.tsx';
+} from '../../entities/tokens/testing/render-with-providers.tsx';
 import {
   fakePopularTokens,
   fakeRecentSearches,
   recentSearches,
-} from '../../lib/tokens/testing/fake-token-hooks.ts';
+} from '../../entities/tokens/testing/fake-token-hooks.ts';
 import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import { TokenSearchButton } from './token-search-button.tsx';
 
 const api = vi.hoisted(() => ({ fetchTokenOrNull: vi.fn() }));
-vi.mock('../../lib/tokens/api/get-token.ts', () => ({ fetchTokenOrNull: api.fetchTokenOrNull }));
-vi.mock('../../lib/tokens/api/get-popular-tokens.ts', () => fakePopularTokens);
-vi.mock('../../lib/tokens/api/get-recent-searches.ts', () => fakeRecentSearches);
-vi.mock('../../lib/tokens/api/get-token-candidates.ts', () => ({
+vi.mock('../../entities/tokens/api/get-token.ts', () => ({
+  fetchTokenOrNull: api.fetchTokenOrNull,
+}));
+vi.mock('../../entities/tokens/api/get-popular-tokens.ts', () => fakePopularTokens);
+vi.mock('../../entities/tokens/api/get-recent-searches.ts', () => fakeRecentSearches);
+vi.mock('../../entities/tokens/api/get-token-candidates.ts', () => ({
   tokenCandidatesQueryOptions: () => ({ queryKey: ['candidates'], queryFn: async () => [] }),
 }));
 

@@ -1,4 +1,4 @@
-import { useWalletGatedModal } from '../../lib/tokens/picker/use-wallet-gated-modal.ts';
+import { useWalletGatedModal } from '../../entities/tokens/picker/use-wallet-gated-modal.ts';
 import { TokenSearchModal } from './token-search-modal.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { Token } from '@opswap/protocol/tokens/token';
-import { TokenSearchPanel } from '../../lib/tokens/picker/components/token-search-panel.tsx';
+import { TokenSearchPanel } from '../../entities/tokens/picker/components/token-search-panel.tsx';
 import { Modal } from '../../ui/modal.tsx';
 
 export interface TokenSearchModalProps {

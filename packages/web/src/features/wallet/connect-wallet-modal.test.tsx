@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWalletStore, type WalletActions } from '../../lib/wallet/wallet-store.ts';
 import { ConnectWalletModal } from './connect-wallet-modal.tsx';
-import { TEST_WALLET } from '../../lib/tokens/testing/render-with-providers.tsx';
+import { TEST_WALLET } from '../../entities/tokens/testing/render-with-providers.tsx';
 
 function withActions(connect: WalletActions['connect']) {
   useWalletStore.setState({

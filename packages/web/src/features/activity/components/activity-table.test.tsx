@@ -12,7 +12,7 @@ import {
   TOKEN_B,
   TOKEN_ROUTES,
   txid,
-} from '../../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../../entities/activity/testing/activity-test-kit.tsx';
 import { ActivityTable } from './activity-table.tsx';
 
 vi.mock('../../../lib/api/api-client.ts', { spy: true });

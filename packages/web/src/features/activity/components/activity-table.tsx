@@ -9,17 +9,17 @@ import {
 import { NO_ACTIVITY_YET } from '@opswap/protocol/activity/dashboard-texts';
 import { failedReasonMessage } from '@opswap/protocol/errors/failed-reason';
 import type { Activity, ActivityType } from '@opswap/protocol/schemas/activity';
-import { useSessionUser } from '../../../lib/activity/session-user.ts';
-import { useActivityTable } from '../../../lib/activity/use-activity-table.ts';
-import { useNow } from '../../../ui/use-now.ts';
-import { EmptyState, Loading, LoadError } from '../../../lib/activity/ui/query-states.tsx';
-import { ActivityStatusBadge } from '../../../lib/activity/ui/status-badge.tsx';
-import { ActivityAmounts } from '../../../lib/activity/ui/activity-amounts-cell.tsx';
-import { DataTable, type TableColumn } from '../../../lib/activity/ui/data-table.tsx';
-import { Pagination } from '../../../lib/activity/ui/pagination.tsx';
-import { RelativeTime } from '../../../lib/activity/ui/relative-time.tsx';
-import { STACKED_TABLE } from '../../../lib/activity/ui/table-layouts.ts';
-import { TransactionLink } from '../../../lib/activity/ui/transaction-link.tsx';
+import { useSessionUser } from '../../../entities/activity/session-user.ts';
+import { useActivityTable } from '../../../entities/activity/use-activity-table.ts';
+import { useNow } from '../../../hooks/use-now.ts';
+import { EmptyState, Loading, LoadError } from '../../../entities/activity/ui/query-states.tsx';
+import { ActivityStatusBadge } from '../../../entities/activity/ui/status-badge.tsx';
+import { ActivityAmounts } from '../../../entities/activity/ui/activity-amounts-cell.tsx';
+import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { RelativeTime } from '../../../entities/activity/ui/relative-time.tsx';
+import { STACKED_TABLE } from '../../../ui/table-layouts.ts';
+import { TransactionLink } from '../../../entities/activity/ui/transaction-link.tsx';
 
 interface ActivityTableProps {
   type?: ActivityType;

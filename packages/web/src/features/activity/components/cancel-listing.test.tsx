@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@opswap/protocol/routes/routes';
-import { fakeChainTransaction } from '../../../lib/transactions/testing/transaction-test-kit.ts';
+import { fakeChainTransaction } from '../../../entities/transactions/testing/transaction-test-kit.ts';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { ensureSession } from '../../../lib/wallet/session.ts';
 import {
@@ -14,7 +14,7 @@ import {
   startSignedIn,
   TOKEN_A,
   TOKEN_ROUTES,
-} from '../../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../../entities/activity/testing/activity-test-kit.tsx';
 import ActivityScreen from '../activity-screen.tsx';
 
 vi.mock('../../../lib/api/api-client.ts', { spy: true });
@@ -25,8 +25,8 @@ const chain = vi.hoisted(() => ({
   readProviderQueueState: vi.fn(),
   sendCancelListing: vi.fn(),
 }));
-vi.mock('../../../lib/native-swap/listing-chain.ts', () => chain);
-vi.mock('../../../lib/transactions/transaction-chain.ts', () => fakeChainTransaction(120n));
+vi.mock('../../../entities/native-swap/listing-chain.ts', () => chain);
+vi.mock('../../../entities/transactions/transaction-chain.ts', () => fakeChainTransaction(120n));
 
 const screens = [{ path: routes.activity.pattern, element: <ActivityScreen /> }];
 const listing = activityJson(3, {

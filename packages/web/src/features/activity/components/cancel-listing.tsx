@@ -9,12 +9,12 @@ import {
   KEEP_LISTING,
 } from '@opswap/protocol/listings/to-bitcoin-listing';
 import { routes } from '@opswap/protocol/routes/routes';
-import { TokenAmount } from '../../../lib/activity/ui/token-amount.tsx';
-import { TransactionLink } from '../../../lib/activity/ui/transaction-link.tsx';
+import { TokenAmount } from '../../../entities/activity/ui/token-amount.tsx';
+import { TransactionLink } from '../../../entities/activity/ui/transaction-link.tsx';
 import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { ActivityStatusLine } from '../../../lib/transactions/activity-status-line.tsx';
-import { TransactionDialogs } from '../../../lib/transactions/transaction-dialogs.tsx';
+import { ActivityStatusLine } from '../../../entities/transactions/activity-status-line.tsx';
+import { TransactionDialogs } from '../../../entities/transactions/transaction-dialogs.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { useCancelListing } from '../hooks/use-cancel-listing.ts';
 import { ConfirmRow } from '../../../ui/detail-rows.tsx';

@@ -8,7 +8,7 @@ import {
   startSignedIn,
   syncJson,
   tokenJson,
-} from '../../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../../entities/activity/testing/activity-test-kit.tsx';
 import { HeaderBoxes } from './header-boxes.tsx';
 
 vi.mock('../../../lib/api/api-client.ts', { spy: true });

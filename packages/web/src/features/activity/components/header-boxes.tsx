@@ -6,9 +6,9 @@ import {
 } from '@opswap/protocol/activity/dashboard-texts';
 import { formatCompactAmount, formatCompactUsd } from '@opswap/protocol/format/format-amount';
 import type { PortfolioValue } from '@opswap/protocol/portfolio/watched-tokens';
-import { activityOverviewQueryOptions } from '../../../lib/activity/get-activity-overview.ts';
-import { useSessionUser } from '../../../lib/activity/session-user.ts';
-import { useWatchedTokens } from '../../../lib/activity/use-watched-tokens.ts';
+import { activityOverviewQueryOptions } from '../../../entities/activity/get-activity-overview.ts';
+import { useSessionUser } from '../../../entities/activity/session-user.ts';
+import { useWatchedTokens } from '../../../entities/activity/use-watched-tokens.ts';
 
 /**
  * The activity header boxes: Total Activity, Pools, Active Listings and Pending Swaps as the api

@@ -6,10 +6,10 @@ import {
 } from '@opswap/protocol/listings/listing-cancellation';
 import type { ListingEntry, ListingGroup } from '@opswap/protocol/listings/listing-groups';
 import { routes } from '@opswap/protocol/routes/routes';
-import { RelativeTime } from '../../../lib/activity/ui/relative-time.tsx';
-import { ActivityStatusBadge, Badge } from '../../../lib/activity/ui/status-badge.tsx';
-import { TokenAmount, TokenSymbol } from '../../../lib/activity/ui/token-amount.tsx';
-import { TransactionLink } from '../../../lib/activity/ui/transaction-link.tsx';
+import { RelativeTime } from '../../../entities/activity/ui/relative-time.tsx';
+import { ActivityStatusBadge, Badge } from '../../../entities/activity/ui/status-badge.tsx';
+import { TokenAmount, TokenSymbol } from '../../../entities/activity/ui/token-amount.tsx';
+import { TransactionLink } from '../../../entities/activity/ui/transaction-link.tsx';
 import { CancelListing } from './cancel-listing.tsx';
 import { ListingQueueStatus } from './listing-queue-status.tsx';
 

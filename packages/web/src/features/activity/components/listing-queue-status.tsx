@@ -1,6 +1,6 @@
 import { getListingQueueDisplay } from '@opswap/protocol/listings/queue-position';
-import { TokenAmount } from '../../../lib/activity/ui/token-amount.tsx';
-import { useProviderQueueState } from '../../../lib/native-swap/listing-queries.ts';
+import { TokenAmount } from '../../../entities/activity/ui/token-amount.tsx';
+import { useProviderQueueState } from '../../../entities/native-swap/listing-queries.ts';
 
 /**
  * Where the wallet's open listing of a token waits (docs/native-swap.md#queue-positions): position/total

@@ -10,10 +10,10 @@ import {
 } from '@opswap/protocol/activity/listing-activities';
 import { listingCancellations } from '@opswap/protocol/listings/listing-cancellation';
 import { groupListings } from '@opswap/protocol/listings/listing-groups';
-import { useActivitiesOfType } from '../../../lib/activity/use-activities-of-type.ts';
-import { useNow } from '../../../ui/use-now.ts';
-import { EmptyState, Loading, LoadError } from '../../../lib/activity/ui/query-states.tsx';
-import { SessionGate } from '../../../lib/activity/ui/session-gate.tsx';
+import { useActivitiesOfType } from '../../../entities/activity/use-activities-of-type.ts';
+import { useNow } from '../../../hooks/use-now.ts';
+import { EmptyState, Loading, LoadError } from '../../../entities/activity/ui/query-states.tsx';
+import { SessionGate } from '../../../entities/activity/ui/session-gate.tsx';
 import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { ListingGroupCard } from './listing-group-card.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readLpBalance } from '../../../lib/activity/lp-balance-chain.ts';
+import { readLpBalance } from '../../../entities/activity/lp-balance-chain.ts';
 import {
   ammPoolJson,
   connectWallet,
@@ -8,13 +8,13 @@ import {
   renderInApp,
   serveApi,
   startSignedOut,
-} from '../../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../../entities/activity/testing/activity-test-kit.tsx';
 import { PoolsSection } from './pools-section.tsx';
 
 vi.mock('../../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../../lib/wallet/session.ts', { spy: true });
 // The chain side: the pool contracts' balanceOf.
-vi.mock('../../../lib/activity/lp-balance-chain.ts', () => ({ readLpBalance: vi.fn() }));
+vi.mock('../../../entities/activity/lp-balance-chain.ts', () => ({ readLpBalance: vi.fn() }));
 
 const POOL_1 = `0x${'a1'.repeat(32)}`;
 const POOL_2 = `0x${'a2'.repeat(32)}`;

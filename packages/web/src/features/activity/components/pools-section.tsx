@@ -4,11 +4,11 @@ import {
   type PoolPositionView,
   poolPairName,
   pooledTokenTexts,
-} from '../../../lib/activity/use-pool-positions.ts';
-import { DataTable } from '../../../lib/activity/ui/data-table.tsx';
-import { PoolPositionsGate } from '../../../lib/activity/ui/pool-positions-gate.tsx';
-import { Loading, LoadError } from '../../../lib/activity/ui/query-states.tsx';
-import { SCROLL_TABLE } from '../../../lib/activity/ui/table-layouts.ts';
+} from '../../../entities/activity/use-pool-positions.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { PoolPositionsGate } from '../../../entities/activity/ui/pool-positions-gate.tsx';
+import { Loading, LoadError } from '../../../entities/activity/ui/query-states.tsx';
+import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
 
 /** The Pools tab: the wallet's MotoSwap LP positions, read from the pool contracts. */
 export function PoolsSection() {

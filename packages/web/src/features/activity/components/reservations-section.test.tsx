@@ -9,7 +9,7 @@ import {
   startSignedIn,
   TOKEN_A,
   TOKEN_ROUTES,
-} from '../../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../../entities/activity/testing/activity-test-kit.tsx';
 import { ReservationsSection } from './reservations-section.tsx';
 
 vi.mock('../../../lib/api/api-client.ts', { spy: true });

@@ -1,6 +1,6 @@
 import type { ActivitySection } from '@opswap/protocol/activity/activity-tabs';
 import { CONNECT_WALLET_FOR_ACTIVITY } from '@opswap/protocol/activity/dashboard-texts';
-import { SessionGate } from '../../../lib/activity/ui/session-gate.tsx';
+import { SessionGate } from '../../../entities/activity/ui/session-gate.tsx';
 import { ActivityTable } from './activity-table.tsx';
 import { HeaderBoxes } from './header-boxes.tsx';
 import { ListingsSection } from './listings-section.tsx';

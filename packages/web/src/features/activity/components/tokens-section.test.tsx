@@ -11,7 +11,7 @@ import {
   TOKEN_A,
   TOKEN_B,
   tokenJson,
-} from '../../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../../entities/activity/testing/activity-test-kit.tsx';
 import { HeaderBoxes } from './header-boxes.tsx';
 import { TokensSection } from './tokens-section.tsx';
 

@@ -3,10 +3,10 @@ import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import {
   type WatchedToken,
   watchedTokenValueText,
-} from '../../../lib/activity/use-watched-tokens.ts';
-import { DataTable } from '../../../lib/activity/ui/data-table.tsx';
-import { SCROLL_TABLE } from '../../../lib/activity/ui/table-layouts.ts';
-import { WatchedTokensGate } from '../../../lib/activity/ui/watched-tokens-gate.tsx';
+} from '../../../entities/activity/use-watched-tokens.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
+import { WatchedTokensGate } from '../../../entities/activity/ui/watched-tokens-gate.tsx';
 
 const COLUMNS = [
   { label: 'Token' },

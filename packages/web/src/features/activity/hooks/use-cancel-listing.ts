@@ -10,12 +10,12 @@ import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts
 import {
   listingKeys,
   providerQueueStateQueryOptions,
-} from '../../../lib/native-swap/listing-queries.ts';
+} from '../../../entities/native-swap/listing-queries.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import {
   connectedWalletOn,
   useTransactionFlow,
-} from '../../../lib/transactions/use-transaction-flow.ts';
+} from '../../../entities/transactions/use-transaction-flow.ts';
 
 /** A listing to cancel, with the penalty read from its age. */
 export interface CancelListingPlan {
@@ -36,7 +36,7 @@ export function useCancelListing(contracts: NetworkContracts) {
   const flow = useTransactionFlow<CancelListingPlan>({
     fees: cancelListingFees,
     send: async ({ token }, { wallet, fees }) => {
-      const chain = await import('../../../lib/native-swap/listing-chain.ts');
+      const chain = await import('../../../entities/native-swap/listing-chain.ts');
       return {
         transactionId: await chain.sendCancelListing(network, contracts, token, wallet, fees),
       };
@@ -59,7 +59,7 @@ export function useCancelListing(contracts: NetworkContracts) {
     setPreviewError(null);
     try {
       const wallet = connectedWalletOn(network);
-      const transaction = await import('../../../lib/transactions/transaction-chain.ts');
+      const transaction = await import('../../../entities/transactions/transaction-chain.ts');
       const [state, block] = await Promise.all([
         client.fetchQuery({
           ...providerQueueStateQueryOptions(network, contracts, token, wallet),

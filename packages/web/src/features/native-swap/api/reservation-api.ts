@@ -10,10 +10,10 @@ import {
   reservationSchema,
   type ReservationTrackingBodyJson,
 } from '@opswap/protocol/schemas/reservation';
-import { activityKeys } from '../../../lib/activity/activity-keys.ts';
-import { type SessionUser, useSessionUser } from '../../../lib/activity/session-user.ts';
-import { postUserActivity } from '../../../lib/activity/user-post.ts';
-import { userRequest } from '../../../lib/activity/user-request.ts';
+import { activityKeys } from '../../../entities/activity/activity-keys.ts';
+import { type SessionUser, useSessionUser } from '../../../entities/activity/session-user.ts';
+import { postUserActivity } from '../../../entities/activity/user-post.ts';
+import { userRequest } from '../../../entities/activity/user-request.ts';
 
 /** GET reservation/update/{hash}: the reservation as the indexer last saw it. */
 export function fetchReservation(

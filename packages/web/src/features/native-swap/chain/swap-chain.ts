@@ -10,12 +10,12 @@ import {
   extraOutputsOf,
   nativeSwapContract,
   simulateWithOutputs,
-} from '../../../lib/native-swap/native-swap-chain.ts';
+} from '../../../entities/native-swap/native-swap-chain.ts';
 import {
   sendSimulatedInteraction,
   senderOf,
   type SentInteraction,
-} from '../../../lib/transactions/transaction-chain.ts';
+} from '../../../entities/transactions/transaction-chain.ts';
 import type { ConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 
 export interface SwapRequest {

@@ -5,7 +5,7 @@ import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { SWAP_TOKENS, SWAPPING } from '@opswap/protocol/swap/swap-button';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
-import { TradeButton } from '../../../lib/trade/trade-button.tsx';
+import { TradeButton } from '../../../entities/trade/trade-button.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useExecute } from '../hooks/use-execute.ts';

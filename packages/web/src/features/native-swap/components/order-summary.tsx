@@ -5,7 +5,7 @@ import { needsTimelockOutput } from '@opswap/protocol/nativeswap/reorg-protectio
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { useToken } from '../../../lib/tokens/api/get-token.ts';
+import { useToken } from '../../../entities/tokens/api/get-token.ts';
 import { DetailCard, DetailRow } from '../../../ui/detail-rows.tsx';
 
 export interface OrderSummaryProps {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { nextReservationPollStep } from '@opswap/protocol/reservations/polling';
 import { getReserveButton } from '@opswap/protocol/swap/reserve-screen';
-import { TradeButton } from '../../../lib/trade/trade-button.tsx';
+import { TradeButton } from '../../../entities/trade/trade-button.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useReservation } from '../api/reservation-api.ts';

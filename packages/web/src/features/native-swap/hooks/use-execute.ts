@@ -18,10 +18,10 @@ import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
 import {
   isReservationSwapped,
   markReservationSwapped,
-} from '../../../lib/native-swap/swapped-reservations.ts';
+} from '../../../entities/native-swap/swapped-reservations.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import type { SentInteraction } from '../../../lib/transactions/transaction-chain.ts';
-import { useTransactionFlow } from '../../../lib/transactions/use-transaction-flow.ts';
+import type { SentInteraction } from '../../../entities/transactions/transaction-chain.ts';
+import { useTransactionFlow } from '../../../entities/transactions/use-transaction-flow.ts';
 import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 
 /** The providers to pay, exactly as the reservation's events named them. */

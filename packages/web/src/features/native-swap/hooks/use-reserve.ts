@@ -3,12 +3,12 @@ import { reservationFees } from '@opswap/protocol/swap/transaction-fees';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { NativeBuyOrder } from '@opswap/protocol/swap/buy-flow';
-import type { SentReservation } from '../../../lib/native-swap/reservation-chain.ts';
+import type { SentReservation } from '../../../entities/native-swap/reservation-chain.ts';
 import {
   acquireReservationLock,
   releaseReservationLock,
-} from '../../../lib/native-swap/reservation-lock.ts';
-import { useTransactionFlow } from '../../../lib/transactions/use-transaction-flow.ts';
+} from '../../../entities/native-swap/reservation-lock.ts';
+import { useTransactionFlow } from '../../../entities/transactions/use-transaction-flow.ts';
 import { trackReservation } from '../api/reservation-api.ts';
 
 /**
@@ -21,7 +21,7 @@ export function useReserve(contracts: NetworkContracts) {
   const flow = useTransactionFlow<NativeBuyOrder, SentReservation>({
     fees: (feeRate, priorityFee, order) => reservationFees(feeRate, priorityFee, order.amountIn),
     send: async (order, { network, wallet, fees }) => {
-      const chain = await import('../../../lib/native-swap/reservation-chain.ts');
+      const chain = await import('../../../entities/native-swap/reservation-chain.ts');
       return chain.sendReservation(
         {
           network,

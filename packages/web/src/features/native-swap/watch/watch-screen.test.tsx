@@ -15,7 +15,7 @@ import {
   TOKEN_A,
   TOKEN_ROUTES,
   txid,
-} from '../../../lib/activity/testing/activity-test-kit.tsx';
+} from '../../../entities/activity/testing/activity-test-kit.tsx';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { ensureSession } from '../../../lib/wallet/session.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';

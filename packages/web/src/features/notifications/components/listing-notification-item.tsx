@@ -1,7 +1,7 @@
 import type { ListingNotificationItem } from '@opswap/protocol/listings/listing-notification';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
-import { useToken } from '../../../lib/tokens/api/get-token.ts';
+import { useToken } from '../../../entities/tokens/api/get-token.ts';
 import { NotificationRow } from './notification-row.tsx';
 
 /** One listing in the notifications dropdown: its state, the amount listed and View Listing. */

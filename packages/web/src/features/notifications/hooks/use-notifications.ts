@@ -14,10 +14,10 @@ import {
 import type { Activity } from '@opswap/protocol/schemas/activity';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { useMemo } from 'react';
-import { useActivities } from '../../../lib/activity/get-activities.ts';
-import { useActivitiesByType } from '../../../lib/activity/get-activities-by-type.ts';
-import { useReservations } from '../../../lib/activity/get-reservations.ts';
-import { useSessionUser } from '../../../lib/activity/session-user.ts';
+import { useActivities } from '../../../entities/activity/get-activities.ts';
+import { useActivitiesByType } from '../../../entities/activity/get-activities-by-type.ts';
+import { useReservations } from '../../../entities/activity/get-reservations.ts';
+import { useSessionUser } from '../../../entities/activity/session-user.ts';
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
 
 type ListingActivity = Extract<Activity, { type: 'ListNativeSwap' }>;

@@ -5,10 +5,10 @@ import type { TransactionFees } from '@opswap/protocol/swap/transaction-fees';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { needsRecipientLookup } from '@opswap/protocol/validation/send-recipient';
 import { bitcoinNetwork, getProvider } from '../../../lib/chain/chain-client.ts';
-import { op20Contract } from '../../../lib/tokens/chain/token-chain.ts';
+import { op20Contract } from '../../../entities/tokens/chain/token-chain.ts';
 import type { ConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { assertWalletOnNetwork } from '../../../lib/wallet/wallet-network.ts';
-import { senderOf, sendSimulated } from '../../../lib/transactions/transaction-chain.ts';
+import { senderOf, sendSimulated } from '../../../entities/transactions/transaction-chain.ts';
 
 /**
  * The recipient's OP_NET address (0x hex) as the node knows it (btc_publicKeyInfo), or null when

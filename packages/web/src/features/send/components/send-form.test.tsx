@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pendingActivity } from '../../../lib/transactions/testing/transaction-test-kit.ts';
+import { pendingActivity } from '../../../entities/transactions/testing/transaction-test-kit.ts';
 import type { Address } from '@btc-vision/transaction';
 import {
   connectTestWallet,
@@ -10,13 +10,13 @@ import {
   RBTC,
   renderWithProviders,
   TEST_WALLET,
-} from '../../../lib/tokens/testing/render-with-providers.tsx';
+} from '../../../entities/tokens/testing/render-with-providers.tsx';
 import {
   fakePopularTokens,
   fakeRecentSearches,
   fakeTokenBalance,
   tokenBalances,
-} from '../../../lib/tokens/testing/fake-token-hooks.ts';
+} from '../../../entities/tokens/testing/fake-token-hooks.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { SendForm } from './send-form.tsx';
 
@@ -34,15 +34,15 @@ const chain = vi.hoisted(() => ({
 }));
 const recordActivity = vi.hoisted(() => vi.fn());
 
-vi.mock('../../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
-vi.mock('../../../lib/tokens/api/get-popular-tokens.ts', () => fakePopularTokens);
-vi.mock('../../../lib/tokens/api/get-recent-searches.ts', () => fakeRecentSearches);
+vi.mock('../../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance);
+vi.mock('../../../entities/tokens/api/get-popular-tokens.ts', () => fakePopularTokens);
+vi.mock('../../../entities/tokens/api/get-recent-searches.ts', () => fakeRecentSearches);
 vi.mock('../chain/send-chain.ts', () => chain);
-vi.mock('../../../lib/transactions/transaction-chain.ts', () => ({
+vi.mock('../../../entities/transactions/transaction-chain.ts', () => ({
   readFeeRateEstimates: async () => ({ conservative: 7, low: 2, medium: 4, high: 9 }),
 }));
-vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));
-vi.mock('../../../lib/activity/get-activity.ts', () => pendingActivity);
+vi.mock('../../../entities/activity/record-activity.ts', () => ({ recordActivity }));
+vi.mock('../../../entities/activity/get-activity.ts', () => pendingActivity);
 
 async function chooseToken(symbol: string) {
   await userEvent.click(screen.getByRole('button', { name: /^Amount token:/ }));

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { DEBOUNCE_MS } from '@opswap/protocol/constants';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { useDebouncedValue } from '../../../lib/tokens/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 
 /**
  * The recipient's OP_NET address as the node resolves it (btc_publicKeyInfo), looked up once the

@@ -9,7 +9,7 @@ import {
 } from '@opswap/protocol/validation/send-form';
 import { isValidSendRecipient } from '@opswap/protocol/validation/send-recipient';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { useTokenBalance } from '../../../lib/tokens/use-token-balance.ts';
+import { useTokenBalance } from '../../../entities/tokens/use-token-balance.ts';
 import { type ConnectedWallet, useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { useRecipientKey } from './use-recipient-key.ts';
 

@@ -2,7 +2,7 @@ import { UserFacingError } from '@opswap/protocol/errors/wallet-errors';
 import { tokenSendFees } from '@opswap/protocol/swap/transaction-fees';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
 import { SEND_FORM_MESSAGES } from '@opswap/protocol/validation/send-form';
-import { useTransactionFlow } from '../../../lib/transactions/use-transaction-flow.ts';
+import { useTransactionFlow } from '../../../entities/transactions/use-transaction-flow.ts';
 import type { SendPlan } from '../stores/send-flow.ts';
 
 /**

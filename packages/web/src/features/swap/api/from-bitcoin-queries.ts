@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import type * as ChainModule from '../../../lib/native-swap/reservation-chain.ts';
+import type * as ChainModule from '../../../entities/native-swap/reservation-chain.ts';
 import type { ConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { keepAcrossBlocks, swapKeys } from './swap-query-keys.ts';
 
@@ -10,10 +10,12 @@ let reservationChain: Promise<ReservationChain> | null = null;
 
 /** The reservation chain module, loaded once however many queries ask for it at the same time. */
 function loadReservationChain(): Promise<ReservationChain> {
-  reservationChain ??= import('../../../lib/native-swap/reservation-chain.ts').catch((error) => {
-    reservationChain = null;
-    throw error;
-  });
+  reservationChain ??= import('../../../entities/native-swap/reservation-chain.ts').catch(
+    (error) => {
+      reservationChain = null;
+      throw error;
+    },
+  );
   return reservationChain;
 }
 

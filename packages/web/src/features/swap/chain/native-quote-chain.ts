@@ -3,7 +3,7 @@ import { Address } from '@btc-vision/transaction';
 import { QUOTE_AMOUNT_SATS } from '@opswap/protocol/constants';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { nativeSwapContract } from '../../../lib/native-swap/native-swap-chain.ts';
+import { nativeSwapContract } from '../../../entities/native-swap/native-swap-chain.ts';
 
 /**
  * The NativeSwap quote of a token for 1 BTC: token base units per sat scaled by 1e8 (0 means no

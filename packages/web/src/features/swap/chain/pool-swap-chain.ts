@@ -16,7 +16,7 @@ import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { bitcoinNetwork, getProvider } from '../../../lib/chain/chain-client.ts';
 import type { ConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
-import { sendSimulated, senderOf } from '../../../lib/transactions/transaction-chain.ts';
+import { sendSimulated, senderOf } from '../../../entities/transactions/transaction-chain.ts';
 
 function router(network: ProductNetwork, contracts: NetworkContracts, sender?: Address) {
   return getContract<IMotoswapRouterContract>(

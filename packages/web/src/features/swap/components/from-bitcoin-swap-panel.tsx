@@ -1,6 +1,6 @@
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
-import { SwapSteps } from '../../../lib/native-swap/swap-steps.tsx';
-import { useSettingsStore } from '../../../lib/settings/stores/settings-store.ts';
+import { SwapSteps } from '../../../entities/native-swap/swap-steps.tsx';
+import { useSettingsStore } from '../../../entities/settings/stores/settings-store.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { fromBitcoinButton, type SwapButtonBase } from '../hooks/swap-button.ts';
 import { useFromBitcoin } from '../hooks/use-from-bitcoin.ts';

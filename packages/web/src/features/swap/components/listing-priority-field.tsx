@@ -19,7 +19,7 @@ import type {
   ListingPriorityEvent,
 } from '@opswap/protocol/swap/listing-priority';
 import type { Token } from '@opswap/protocol/tokens/token';
-import { useNativeSwapFees } from '../../../lib/native-swap/listing-queries.ts';
+import { useNativeSwapFees } from '../../../entities/native-swap/listing-queries.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { OptionGroup } from '../../../ui/option-group.tsx';
 

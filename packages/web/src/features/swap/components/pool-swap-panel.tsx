@@ -1,8 +1,8 @@
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
-import { useSettingsStore } from '../../../lib/settings/stores/settings-store.ts';
-import { TransactionDialogs } from '../../../lib/transactions/transaction-dialogs.tsx';
-import { TransactionSuccess } from '../../../lib/transactions/transaction-success.tsx';
+import { useSettingsStore } from '../../../entities/settings/stores/settings-store.ts';
+import { TransactionDialogs } from '../../../entities/transactions/transaction-dialogs.tsx';
+import { TransactionSuccess } from '../../../entities/transactions/transaction-success.tsx';
 import { showSwapErrorToast } from '../../../ui/toast.tsx';
 import { poolSwapButton, type SwapButtonBase } from '../hooks/swap-button.ts';
 import { usePoolSwap } from '../hooks/use-pool-swap.ts';

@@ -1,5 +1,5 @@
 import type { SwapButton } from '@opswap/protocol/swap/swap-button';
-import { TradeButton } from '../../../lib/trade/trade-button.tsx';
+import { TradeButton } from '../../../entities/trade/trade-button.tsx';
 
 export interface SwapActionButtonProps {
   button: SwapButton<string>;

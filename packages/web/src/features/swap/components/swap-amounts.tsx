@@ -1,7 +1,7 @@
 import { amountInputHasError, maxSpendableAmount } from '@opswap/protocol/amount/balance';
 import { formatUnits } from '@opswap/protocol/amount/units';
 import type { Token } from '@opswap/protocol/tokens/token';
-import { AmountField } from '../../../lib/trade/amount-field.tsx';
+import { AmountField } from '../../../entities/trade/amount-field.tsx';
 import type { SwapQuoteView } from '../hooks/use-swap-quote.ts';
 import { type SwapSide, useSwapForm } from '../stores/swap-form-store.ts';
 import { ReverseButton } from './reverse-button.tsx';

@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNativeOrderStore } from '../../../lib/native-swap/native-order-store.ts';
-import { acquireReservationLock } from '../../../lib/native-swap/reservation-lock.ts';
+import { useNativeOrderStore } from '../../../entities/native-swap/native-order-store.ts';
+import { acquireReservationLock } from '../../../entities/native-swap/reservation-lock.ts';
 import {
   connectTestWallet,
   disconnectTestWallet,
   MOTO,
   RBTC,
-} from '../../../lib/tokens/testing/render-with-providers.tsx';
-import { fakeTokenBalance, tokenBalances } from '../../../lib/tokens/testing/fake-token-hooks.ts';
-import { resetNativeBuy } from '../../../lib/native-swap/testing/native-swap-test-kit.tsx';
+} from '../../../entities/tokens/testing/render-with-providers.tsx';
+import {
+  fakeTokenBalance,
+  tokenBalances,
+} from '../../../entities/tokens/testing/fake-token-hooks.ts';
+import { resetNativeBuy } from '../../../entities/native-swap/testing/native-swap-test-kit.tsx';
 import { renderSwapForm } from '../testing/swap-form-kit.tsx';
 
 const E18 = 10n ** 18n;
@@ -21,10 +24,10 @@ const reservationChain = vi.hoisted(() => ({
   readQuoteForSatoshis: vi.fn(),
 }));
 
-vi.mock('../../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
+vi.mock('../../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance);
 vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: async () => PRICE }));
-vi.mock('../../../lib/native-swap/reservation-chain.ts', () => reservationChain);
+vi.mock('../../../entities/native-swap/reservation-chain.ts', () => reservationChain);
 
 function renderForm(typedAmount: string) {
   return renderSwapForm({ sellToken: RBTC, buyToken: MOTO, typedAmount }, { path: '/' });

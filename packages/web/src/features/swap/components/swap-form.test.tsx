@@ -6,13 +6,16 @@ import {
   disconnectTestWallet,
   MOTO,
   PILL,
-} from '../../../lib/tokens/testing/render-with-providers.tsx';
-import { fakeTokenBalance, tokenBalances } from '../../../lib/tokens/testing/fake-token-hooks.ts';
+} from '../../../entities/tokens/testing/render-with-providers.tsx';
+import {
+  fakeTokenBalance,
+  tokenBalances,
+} from '../../../entities/tokens/testing/fake-token-hooks.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import {
   fakeChainTransaction,
   pendingActivity,
-} from '../../../lib/transactions/testing/transaction-test-kit.ts';
+} from '../../../entities/transactions/testing/transaction-test-kit.ts';
 import { renderSwapForm, swapButton } from '../testing/swap-form-kit.tsx';
 
 const E18 = 10n ** 18n;
@@ -28,14 +31,14 @@ const chain = vi.hoisted(() => ({
 }));
 const recordActivity = vi.hoisted(() => vi.fn());
 
-vi.mock('../../../lib/tokens/use-token-balance.ts', () => fakeTokenBalance);
+vi.mock('../../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance);
 vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
 vi.mock('../chain/pool-swap-chain.ts', () => chain);
-vi.mock('../../../lib/tokens/chain/allowance-chain.ts', () => allowance);
+vi.mock('../../../entities/tokens/chain/allowance-chain.ts', () => allowance);
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: vi.fn() }));
-vi.mock('../../../lib/transactions/transaction-chain.ts', () => fakeChainTransaction());
-vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));
-vi.mock('../../../lib/activity/get-activity.ts', () => pendingActivity);
+vi.mock('../../../entities/transactions/transaction-chain.ts', () => fakeChainTransaction());
+vi.mock('../../../entities/activity/record-activity.ts', () => ({ recordActivity }));
+vi.mock('../../../entities/activity/get-activity.ts', () => pendingActivity);
 
 function renderForm(typedAmount = '10') {
   return renderSwapForm({ sellToken: MOTO, buyToken: PILL, typedAmount });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { useTokenBalance } from '../../../lib/tokens/use-token-balance.ts';
+import { useTokenBalance } from '../../../entities/tokens/use-token-balance.ts';
 import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import type { SwapButtonBase } from '../hooks/swap-button.ts';

@@ -6,12 +6,15 @@ import {
   disconnectTestWallet,
   PILL,
   RBTC,
-} from '../../../lib/tokens/testing/render-with-providers.tsx';
-import { fakeTokenBalance, tokenBalances } from '../../../lib/tokens/testing/fake-token-hooks.ts';
+} from '../../../entities/tokens/testing/render-with-providers.tsx';
+import {
+  fakeTokenBalance,
+  tokenBalances,
+} from '../../../entities/tokens/testing/fake-token-hooks.ts';
 import {
   fakeChainTransaction,
   pendingActivity,
-} from '../../../lib/transactions/testing/transaction-test-kit.ts';
+} from '../../../entities/transactions/testing/transaction-test-kit.ts';
 import { renderSwapForm, swapButton } from '../testing/swap-form-kit.tsx';
 
 const E18 = 10n ** 18n;
@@ -32,7 +35,7 @@ const listing = vi.hoisted(() => ({
 const recordActivity = vi.hoisted(() => vi.fn());
 const freshBalance = vi.hoisted(() => ({ value: 0n }));
 
-vi.mock('../../../lib/tokens/use-token-balance.ts', () => ({
+vi.mock('../../../entities/tokens/use-token-balance.ts', () => ({
   ...fakeTokenBalance,
   tokenBalanceQueryOptions: () => ({
     queryKey: ['fresh-balance'],
@@ -41,11 +44,11 @@ vi.mock('../../../lib/tokens/use-token-balance.ts', () => ({
 }));
 vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: async () => PILL_QUOTE }));
-vi.mock('../../../lib/native-swap/listing-chain.ts', () => listing);
-vi.mock('../../../lib/tokens/chain/allowance-chain.ts', () => allowance);
-vi.mock('../../../lib/transactions/transaction-chain.ts', () => fakeChainTransaction());
-vi.mock('../../../lib/activity/record-activity.ts', () => ({ recordActivity }));
-vi.mock('../../../lib/activity/get-activity.ts', () => pendingActivity);
+vi.mock('../../../entities/native-swap/listing-chain.ts', () => listing);
+vi.mock('../../../entities/tokens/chain/allowance-chain.ts', () => allowance);
+vi.mock('../../../entities/transactions/transaction-chain.ts', () => fakeChainTransaction());
+vi.mock('../../../entities/activity/record-activity.ts', () => ({ recordActivity }));
+vi.mock('../../../entities/activity/get-activity.ts', () => pendingActivity);
 
 function renderForm(typedAmount = '20') {
   return renderSwapForm({ sellToken: PILL, buyToken: RBTC, typedAmount });

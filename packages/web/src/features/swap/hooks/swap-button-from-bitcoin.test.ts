@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOTO, RBTC } from '../../../lib/tokens/testing/render-with-providers.tsx';
+import { MOTO, RBTC } from '../../../entities/tokens/testing/render-with-providers.tsx';
 import { fromBitcoinButton, type SwapButtonBase } from './swap-button.ts';
 import type { FromBitcoinQuote } from './use-swap-quote.ts';
 import type { FromBitcoinChecks } from './use-from-bitcoin.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PoolSwapPhase } from '@opswap/protocol/swap/pool-swap-button';
-import { MOTO, PILL, RBTC } from '../../../lib/tokens/testing/render-with-providers.tsx';
+import { MOTO, PILL, RBTC } from '../../../entities/tokens/testing/render-with-providers.tsx';
 import { poolSwapButton, type SwapButtonBase, toBitcoinButton } from './swap-button.ts';
 import type { PoolSwapQuote, ToBitcoinQuote } from './use-swap-quote.ts';
 

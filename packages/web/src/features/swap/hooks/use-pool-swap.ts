@@ -1,8 +1,8 @@
 import { poolSwapDeadline } from '@opswap/protocol/amm/deadline';
 import { poolSwapFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
-import { currentSettings } from '../../../lib/settings/stores/settings-store.ts';
-import { useTransactionFlow } from '../../../lib/transactions/use-transaction-flow.ts';
+import { currentSettings } from '../../../entities/settings/stores/settings-store.ts';
+import { useTransactionFlow } from '../../../entities/transactions/use-transaction-flow.ts';
 import type { PoolSwapPlan } from '../stores/pool-swap-flow.ts';
 
 /**
@@ -21,7 +21,7 @@ export function usePoolSwap(contracts: NetworkContracts) {
     send: async (plan, { network, wallet, fees }) => {
       const [chain, transaction] = await Promise.all([
         import('../chain/pool-swap-chain.ts'),
-        import('../../../lib/transactions/transaction-chain.ts'),
+        import('../../../entities/transactions/transaction-chain.ts'),
       ]);
       const block = await transaction.readBlockNumber(network);
       const transactionId = await chain.sendPoolSwap(

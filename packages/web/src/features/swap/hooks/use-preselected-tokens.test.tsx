@@ -6,9 +6,11 @@ import { routes } from '@opswap/protocol/routes/routes';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { SwapFormProvider } from '../stores/swap-form-store.ts';
 import { usePreselectedTokens } from './use-preselected-tokens.ts';
-import { TEST_WALLET } from '../../../lib/tokens/testing/render-with-providers.tsx';
+import { TEST_WALLET } from '../../../entities/tokens/testing/render-with-providers.tsx';
 
-vi.mock('../../../lib/tokens/api/get-token.ts', () => ({ useToken: () => ({ data: undefined }) }));
+vi.mock('../../../entities/tokens/api/get-token.ts', () => ({
+  useToken: () => ({ data: undefined }),
+}));
 
 function renderAt(path: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { useToken } from '../../../lib/tokens/api/get-token.ts';
+import { useToken } from '../../../entities/tokens/api/get-token.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { useSwapForm } from '../stores/swap-form-store.ts';
 

@@ -11,11 +11,11 @@ import {
   listingPriorityReducer,
 } from '@opswap/protocol/swap/listing-priority';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
-import { tokenBalanceQueryOptions } from '../../../lib/tokens/use-token-balance.ts';
+import { tokenBalanceQueryOptions } from '../../../entities/tokens/use-token-balance.ts';
 import {
   connectedWalletOn,
   useTransactionFlow,
-} from '../../../lib/transactions/use-transaction-flow.ts';
+} from '../../../entities/transactions/use-transaction-flow.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import type { ListingPlan } from '../stores/to-bitcoin-flow.ts';
 
@@ -48,7 +48,7 @@ export function useToBitcoinListing(contracts: NetworkContracts) {
       if (balanceError) throw new UserFacingError(balanceError);
     },
     send: async (plan, { network, wallet, fees }) => {
-      const chain = await import('../../../lib/native-swap/listing-chain.ts');
+      const chain = await import('../../../entities/native-swap/listing-chain.ts');
       const nativeFees = await chain.readNativeSwapFees(network, contracts);
       return chain.sendListing(
         {
@@ -81,7 +81,7 @@ export function useToBitcoinListing(contracts: NetworkContracts) {
     /** Opens the review of listing `amount` at the chosen priority, paid to the seller's address. */
     review: async (plan: Omit<ListingPlan, 'priority' | 'receiver'>) => {
       const wallet = connectedWalletOn(network);
-      const chain = await import('../../../lib/native-swap/listing-chain.ts');
+      const chain = await import('../../../entities/native-swap/listing-chain.ts');
       const receiver = chain.sellerCsvAddress(network, wallet);
       await flow.review({ ...plan, priority: priority.priority, receiver });
     },

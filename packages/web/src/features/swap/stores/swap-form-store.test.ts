@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nativeToken } from '@opswap/protocol/tokens/token';
-import { MOTO, PILL } from '../../../lib/tokens/testing/render-with-providers.tsx';
+import { MOTO, PILL } from '../../../entities/tokens/testing/render-with-providers.tsx';
 import { createSwapFormStore } from './swap-form-store.ts';
 
 describe('the swap form store', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
-import { renderWithProviders } from '../../../lib/tokens/testing/render-with-providers.tsx';
+import { renderWithProviders } from '../../../entities/tokens/testing/render-with-providers.tsx';
 import { SwapForm } from '../components/swap-form.tsx';
 import { SwapFormProvider } from '../stores/swap-form-store.ts';
 

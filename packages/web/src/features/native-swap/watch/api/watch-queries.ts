@@ -4,12 +4,12 @@ import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { WatchCheckResult } from '@opswap/protocol/watch/danger';
 import type { Address } from '@btc-vision/transaction';
-import { activityKeys } from '../../../../lib/activity/activity-keys.ts';
-import { fetchActivity } from '../../../../lib/activity/get-activity.ts';
-import type { SessionUser } from '../../../../lib/activity/session-user.ts';
-import { retryUpTo } from '../../../../lib/activity/user-request.ts';
+import { activityKeys } from '../../../../entities/activity/activity-keys.ts';
+import { fetchActivity } from '../../../../entities/activity/get-activity.ts';
+import type { SessionUser } from '../../../../entities/activity/session-user.ts';
+import { retryUpTo } from '../../../../entities/activity/user-request.ts';
 import { loadWatchChain } from './load-chain-modules.ts';
-import type { BtcOutput } from '../../../../lib/native-swap/native-swap-chain.ts';
+import type { BtcOutput } from '../../../../entities/native-swap/native-swap-chain.ts';
 
 /** Every watch-screen query of one swap, so a cancellation can refresh them together. */
 export const watchKeys = {

@@ -5,7 +5,7 @@ import { mempoolTransactionUrl, NATIVE_SYMBOLS } from '@opswap/protocol/tokens/n
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { WatchScreenState } from '@opswap/protocol/watch/watch-state';
 import { appConfig } from '../../../../lib/config/app-config.ts';
-import { useToken } from '../../../../lib/tokens/api/get-token.ts';
+import { useToken } from '../../../../entities/tokens/api/get-token.ts';
 import { CopyButton } from '../../../../ui/copy-button.tsx';
 
 interface SwapFactsProps {

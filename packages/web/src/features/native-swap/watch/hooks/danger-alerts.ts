@@ -6,7 +6,7 @@ import {
   TITLE_BLINK_MS,
   WATCH_PAGE_TITLE,
 } from '@opswap/protocol/watch/watch-texts';
-import { usePageTitle } from '../../../../ui/use-page-title.ts';
+import { usePageTitle } from '../../../../hooks/use-page-title.ts';
 
 /** Alert tunes (Hz, one note each 180 ms); one is picked at random each time. */
 const ALERT_TUNES: readonly (readonly number[])[] = [

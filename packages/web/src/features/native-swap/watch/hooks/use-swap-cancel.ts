@@ -8,7 +8,7 @@ import {
   type SwapCancelData,
 } from '@opswap/protocol/watch/cancel';
 import { useNetworkStore } from '../../../../lib/network/network-store.ts';
-import { useTransactionFlow } from '../../../../lib/transactions/use-transaction-flow.ts';
+import { useTransactionFlow } from '../../../../entities/transactions/use-transaction-flow.ts';
 import { useWalletStore } from '../../../../lib/wallet/wallet-store.ts';
 import { loadCancelChain } from '../api/load-chain-modules.ts';
 import { watchKeys } from '../api/watch-queries.ts';

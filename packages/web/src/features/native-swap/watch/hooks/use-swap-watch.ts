@@ -15,7 +15,7 @@ import {
 import { getWatchScreenState, type WatchScreenState } from '@opswap/protocol/watch/watch-state';
 import type { Activity } from '@opswap/protocol/schemas/activity';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
-import { useSessionUser } from '../../../../lib/activity/session-user.ts';
+import { useSessionUser } from '../../../../entities/activity/session-user.ts';
 import { useNetworkStore } from '../../../../lib/network/network-store.ts';
 import { useConnectedWallet } from '../../../../lib/wallet/wallet-store.ts';
 import { useReservation } from '../../api/reservation-api.ts';

@@ -1,0 +1,72 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { networkContracts } from '@opswap/protocol/tokens/network-contracts';
+import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
+import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import { useNetworkStore } from '../../lib/network/network-store.ts';
+import { type ConnectedWallet, useConnectedWallet } from '../../lib/wallet/wallet-store.ts';
+
+/** The listings' chain query keys, from one factory. */
+export const listingKeys = {
+  all: (network: ProductNetwork) => ['native-listing', network] as const,
+  fees: (network: ProductNetwork) => [...listingKeys.all(network), 'fees'] as const,
+  provider: (network: ProductNetwork, token: string, wallet: string) =>
+    [...listingKeys.all(network), 'provider', token.toLowerCase(), wallet] as const,
+};
+
+/** NativeSwap's fees and fees address rarely change: read once a minute at most. */
+const FEES_STALE_MS = 60_000;
+
+export function nativeSwapFeesQueryOptions(network: ProductNetwork, contracts: NetworkContracts) {
+  return queryOptions({
+    queryKey: listingKeys.fees(network),
+    queryFn: async () =>
+      (await import('./listing-chain.ts')).readNativeSwapFees(network, contracts),
+    staleTime: FEES_STALE_MS,
+  });
+}
+
+/** getFees and getFeesAddress of the network's NativeSwap; idle where none is configured. */
+export function useNativeSwapFees() {
+  const network = useNetworkStore((state) => state.network);
+  const contracts = networkContracts(network);
+  return useQuery({
+    ...nativeSwapFeesQueryOptions(network, contracts ?? ({} as NetworkContracts)),
+    enabled: contracts !== null,
+  });
+}
+
+/** The wallet's provider slot for a token and the token's queues, refreshed per block. */
+export function providerQueueStateQueryOptions(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  token: string,
+  wallet: ConnectedWallet,
+) {
+  return queryOptions({
+    queryKey: listingKeys.provider(network, token, wallet.address),
+    queryFn: async () =>
+      (await import('./listing-chain.ts')).readProviderQueueState(
+        network,
+        contracts,
+        token,
+        wallet,
+      ),
+    meta: { perBlock: true },
+  });
+}
+
+export function useProviderQueueState(token: string | null) {
+  const network = useNetworkStore((state) => state.network);
+  const contracts = networkContracts(network);
+  const wallet = useConnectedWallet();
+  const ready = contracts !== null && wallet !== null && token !== null;
+  return useQuery({
+    ...providerQueueStateQueryOptions(
+      network,
+      contracts ?? ({} as NetworkContracts),
+      token ?? '',
+      wallet ?? ({ address: '' } as ConnectedWallet),
+    ),
+    enabled: ready,
+  });
+}
