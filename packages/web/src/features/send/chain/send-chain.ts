@@ -20,12 +20,9 @@ export async function resolveRecipient(
 ): Promise<string | null> {
   const address = recipient.trim();
   if (!needsRecipientLookup(address)) return Address.fromString(address).toHex();
-  try {
-    const found = await getProvider(network).getPublicKeyInfo(address, false);
-    return found ? found.toHex() : null;
-  } catch {
-    return null;
-  }
+  // An address the node has never seen comes back empty; a failed lookup throws and is shown.
+  const found = await getProvider(network).getPublicKeyInfo(address, false);
+  return found ? found.toHex() : null;
 }
 
 /** An OP20 safeTransfer to the recipient's OP_NET address; returns the transaction id. */

@@ -149,6 +149,15 @@ describe('the send form', () => {
     ).toBeInTheDocument();
   });
 
+  it('says when the node cannot be asked for the recipient’s key, not that it has none', async () => {
+    chain.resolveRecipient.mockRejectedValue(new Error('fetch failed'));
+    renderWithProviders(<SendForm />);
+    await chooseToken('PILL');
+    await fill('1', OTHER_P2TR);
+    expect(await screen.findByText(/fetch failed/, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.queryByText(/The recipient's public key could not be found/)).toBeNull();
+  });
+
   it('sends a token to the resolved address and records the Send', async () => {
     renderWithProviders(<SendForm />);
     await chooseToken('PILL');

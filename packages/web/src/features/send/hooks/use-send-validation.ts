@@ -1,3 +1,4 @@
+import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { isWithinBalance } from '@opswap/protocol/amount/balance';
 import { parseUnits } from '@opswap/protocol/amount/units';
 import { isNativeToken, type Token } from '@opswap/protocol/tokens/token';
@@ -75,7 +76,9 @@ export function useSendValidation(
   const ownKey = wallet?.sender?.toHex().toLowerCase();
   const toSelf =
     typeof resolved === 'string' && ownKey !== undefined && resolved.toLowerCase() === ownKey;
-  const recipientError = result.recipient ?? (toSelf ? SEND_FORM_MESSAGES.sendToSelf : null);
+  const lookupError = needsKey && key.isError ? toUserMessage(key.error) : null;
+  const recipientError =
+    result.recipient ?? lookupError ?? (toSelf ? SEND_FORM_MESSAGES.sendToSelf : null);
   return {
     recipient: recipientError,
     amount: result.amount,
