@@ -4,6 +4,7 @@ import {
   DEAD_ADDRESS,
   DEAD_TOKEN,
   type Token,
+  decimalsOf,
   dedupeTokensByAddress,
   isDeadAddress,
   isDeadToken,
@@ -144,5 +145,13 @@ describe('popularTokens', () => {
 
   it('deduplicates presets configured twice', () => {
     expect(popularTokens(null, [moto, moto, pill])).toEqual([moto, pill]);
+  });
+});
+
+describe('decimalsOf', () => {
+  it("is the token's decimals, or the placeholder's 18 before a token is chosen", () => {
+    expect(decimalsOf({ decimals: 8 })).toBe(8);
+    expect(decimalsOf(null)).toBe(18);
+    expect(decimalsOf(undefined)).toBe(DEAD_TOKEN.decimals);
   });
 });

@@ -46,6 +46,11 @@ export const DEAD_TOKEN: Token = {
   balanceBigint: 0n,
 };
 
+/** A token's decimals; before a token is chosen, the placeholder's (amounts typed first). */
+export function decimalsOf(token: Pick<Token, 'decimals'> | null | undefined): number {
+  return token?.decimals ?? DEAD_TOKEN_DECIMALS;
+}
+
 /** The symbols of the preset tokens in the Popular lists. */
 export const POPULAR_TOKEN_SYMBOLS = ['MOTO', 'PILL', 'ODYS'] as const;
 

@@ -1,3 +1,4 @@
+import { decimalsOf } from '@opswap/protocol/tokens/token';
 import { RESERVATION_BASE_FEE_SATS, TIMELOCK_OUTPUT_SATS } from '@opswap/protocol/constants';
 import { formatBtc } from '@opswap/protocol/format/format-amount';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
@@ -51,7 +52,7 @@ export function ReservationOrderSummary({ reservation }: { reservation: Reservat
   const token = useToken(reservation.tokenAddress).data;
   return (
     <OrderSummary
-      token={{ symbol: reservation.tokenSymbol, decimals: token?.decimals ?? 18 }}
+      token={{ symbol: reservation.tokenSymbol, decimals: decimalsOf(token) }}
       bitcoinSymbol={NATIVE_SYMBOLS[network]}
       amountIn={reservation.amountIn}
       expectedAmountOut={reservation.amountOut}

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand';
 import { sanitizeAmountInput } from '@opswap/protocol/amount/amount-input';
-import type { Token } from '@opswap/protocol/tokens/token';
+import { decimalsOf, type Token } from '@opswap/protocol/tokens/token';
 
 export interface SendFormState {
   token: Token | null;
@@ -28,7 +28,7 @@ export function createSendFormStore() {
       set({ token, amountText: sanitizeAmountInput(get().amountText, token.decimals) });
     },
     typeAmount(raw) {
-      set({ amountText: sanitizeAmountInput(raw, get().token?.decimals ?? 18) });
+      set({ amountText: sanitizeAmountInput(raw, decimalsOf(get().token)) });
     },
     typeRecipient(text) {
       set({ recipient: text });

@@ -8,7 +8,7 @@ import { satoshisToTokens, tokensToSatoshis } from '@opswap/protocol/nativeswap/
 import { hasNativePool } from '@opswap/protocol/nativeswap/from-bitcoin-trade';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { type SwapType, swapTypeOf } from '@opswap/protocol/tokens/swap-type';
-import { isNativeToken, type Token } from '@opswap/protocol/tokens/token';
+import { isNativeToken, decimalsOf, type Token } from '@opswap/protocol/tokens/token';
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
@@ -59,7 +59,7 @@ export type SwapQuoteView = PoolSwapQuote | FromBitcoinQuote | ToBitcoinQuote;
 function typedUnits(text: string, token: Token | null): bigint | null {
   if (text === '' || text === '.') return null;
   try {
-    return parseUnits(text, token?.decimals ?? 18);
+    return parseUnits(text, decimalsOf(token));
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { createContext, createElement, type ReactNode, useContext, useState } fr
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { sanitizeAmountInput } from '@opswap/protocol/amount/amount-input';
 import { reverseSwapPair } from '@opswap/protocol/tokens/swap-type';
-import { isSameTokenAddress, type Token } from '@opswap/protocol/tokens/token';
+import { isSameTokenAddress, decimalsOf, type Token } from '@opswap/protocol/tokens/token';
 
 /** The side an amount belongs to: what the user sells, or what they buy. */
 export type SwapSide = 'sell' | 'buy';
@@ -58,7 +58,7 @@ export function createSwapFormStore(
     typeAmount(side, raw) {
       const token = get()[tokenKey(side)];
       // Before a token is chosen the 18-decimal placeholder rules apply (spec: 'Select Token').
-      const decimals = token?.decimals ?? 18;
+      const decimals = decimalsOf(token);
       set({ typedSide: side, typedAmount: sanitizeAmountInput(raw, decimals) });
     },
     reverse() {
