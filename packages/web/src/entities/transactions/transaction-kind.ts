@@ -28,7 +28,8 @@ export interface TokenApproval {
   amount: bigint;
 }
 
-interface KindSteps<Plan, Sent extends SentTransaction, Context> {
+/** The steps every kind has, given what its send gets (`Context`). */
+export interface KindSteps<Plan, Sent extends SentTransaction, Context> {
   /**
    * Sends the transaction: loads its chain module with `await import()`, simulates the call and
    * sends it through the wallet. A UserFacingError stops it with its own text.

@@ -2,7 +2,6 @@ import { useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NO_WALLET_CONNECTED } from '@opswap/protocol/errors/messages';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
-import type { AddActivityBodyJson } from '@opswap/protocol/schemas/activity';
 import { needsApproval } from '@opswap/protocol/swap/transaction-fees';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import {
@@ -22,6 +21,7 @@ import { approveIfShort } from './approve-if-short.ts';
 import { feesFromSettings } from './settings-fees.ts';
 import type { ActivityRecording } from './transaction-success.tsx';
 import type {
+  KindSteps,
   PaidTransactionKind,
   SentTransaction,
   TransactionKind,
@@ -77,21 +77,28 @@ export function useTransactionFlow<Plan, Sent extends SentTransaction>(
   const [flow, dispatch] = useReducer(transactionFlowTransition<Plan>, FLOW_IDLE);
   const [recording, setRecording] = useState<ActivityRecording>({ status: 'idle' });
 
-  /** Records what follows a successful send; a failure there is shown beside the sent view. */
-  async function settle(
-    afterSend: () => Promise<void> | void,
-    activity: () => AddActivityBodyJson | undefined,
-  ) {
+  /**
+   * Sends `plan` with the kind's own steps, then what follows a successful send: the balance
+   * refresh, the work after it and the activity; a failure there is shown beside the sent view.
+   */
+  async function sendAndRecord<Context>(
+    steps: KindSteps<Plan, Sent, Context>,
+    plan: Plan,
+    context: Context,
+  ): Promise<Sent> {
+    const sent = await steps.send(plan, context);
+    dispatch({ type: 'sent', transactionId: sent.transactionId });
     void refreshTokenBalances(client, network);
     setRecording({ status: 'recording' });
     try {
-      await afterSend();
-      const body = activity();
+      await steps.afterSend?.(plan, sent, context);
+      const body = steps.activity?.(plan, sent, context);
       if (body) await recordActivity(body);
       setRecording({ status: 'recorded' });
     } catch (error) {
       setRecording({ status: 'failed', message: toUserMessage(error) });
     }
+    return sent;
   }
 
   /** Sends `plan`; resolves with what was sent, or null when it failed (the flow says why). */
@@ -100,16 +107,7 @@ export function useTransactionFlow<Plan, Sent extends SentTransaction>(
     setRecording({ status: 'idle' });
     try {
       const wallet = connectedWalletOn(network);
-      if (kind.fees === undefined) {
-        const context = { network, wallet };
-        const sent = await kind.send(plan, context);
-        dispatch({ type: 'sent', transactionId: sent.transactionId });
-        await settle(
-          () => kind.afterSend?.(plan, sent, context),
-          () => kind.activity?.(plan, sent, context),
-        );
-        return sent;
-      }
+      if (kind.fees === undefined) return await sendAndRecord(kind, plan, { network, wallet });
       const feesOf = kind.fees;
       const fees = await feesFromSettings(network, (rate, priority) =>
         feesOf(rate, priority, plan),
@@ -127,13 +125,7 @@ export function useTransactionFlow<Plan, Sent extends SentTransaction>(
         });
         dispatch({ type: 'send' });
       }
-      const sent = await kind.send(plan, context);
-      dispatch({ type: 'sent', transactionId: sent.transactionId });
-      await settle(
-        () => kind.afterSend?.(plan, sent, context),
-        () => kind.activity?.(plan, sent, context),
-      );
-      return sent;
+      return await sendAndRecord(kind, plan, context);
     } catch (error) {
       dispatch({ type: 'fail', message: kind.failureMessage?.(error) ?? toUserMessage(error) });
       return null;
