@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUY_FLOW_ROUTES, getSwapSteps } from './buy-flow.ts';
+import { getSwapSteps } from './buy-flow.ts';
 
 const statuses = (step: 1 | 2 | 3 | 4) => getSwapSteps(step).map((view) => view.status);
 
@@ -20,13 +20,5 @@ describe('getSwapSteps', () => {
 
   it('shows all three completed on the watch screen (step 4)', () => {
     expect(statuses(4)).toEqual(['completed', 'completed', 'completed']);
-  });
-});
-
-describe('BUY_FLOW_ROUTES', () => {
-  it('leads from the reservation to its execute and watch screens', () => {
-    expect(BUY_FLOW_ROUTES[2]()).toBe('/swap/native/reserve');
-    expect(BUY_FLOW_ROUTES[3]('r1')).toBe('/swap/native/execute/r1');
-    expect(BUY_FLOW_ROUTES[4]('r1', 's1')).toBe('/swap/native/watch/r1/s1');
   });
 });

@@ -1,9 +1,8 @@
-import { routes } from '../routes/routes.ts';
 import type { Token } from '../tokens/token.ts';
 
 /**
- * The buy with Bitcoin, in one place: its four steps, the route of each, and what each step
- * hands to the next (docs/native-swap.md#buy-with-btc).
+ * The buy with Bitcoin, in one place: its four steps, the route of each (from routes/routes.ts),
+ * and what each step hands to the next (docs/native-swap.md#buy-with-btc).
  *
  * 1. Select (the swap form, routes.swap): the token, the sats and the reorg protection; the
  *    reservation is simulated. Hands a NativeBuyOrder to step 2, in this tab only.
@@ -15,14 +14,6 @@ import type { Token } from '../tokens/token.ts';
  *    with the at-risk alerts and the cancellation.
  */
 export type SwapStep = 1 | 2 | 3 | 4;
-
-/** The route each step lives on. */
-export const BUY_FLOW_ROUTES = {
-  1: routes.swap,
-  2: routes.nativeReserve,
-  3: routes.nativeExecute,
-  4: routes.nativeWatch,
-} as const satisfies Record<SwapStep, unknown>;
 
 /**
  * What step 1 hands to step 2: what the user asked for and what the reservation simulation

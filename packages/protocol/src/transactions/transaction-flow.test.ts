@@ -3,9 +3,8 @@ import {
   FLOW_IDLE,
   type TransactionFlow,
   type TransactionFlowEvent,
-  failureMessage,
+  flowFailure,
   flowPlan,
-  planUnderReview,
   transactionFlowPhase,
   transactionFlowTransition,
 } from './transaction-flow.ts';
@@ -73,7 +72,7 @@ describe('the transaction flow', () => {
       { type: 'fail', message: 'x' },
     );
     expect(failed).toEqual({ step: 'failed', plan, message: 'x' });
-    expect(failureMessage(failed)).toBe('x');
+    expect(flowFailure(failed)).toBe('x');
     expect(transactionFlowTransition(failed, { type: 'reset' })).toBe(FLOW_IDLE);
     expect(
       run(
@@ -109,11 +108,10 @@ describe('the transaction flow', () => {
     expect(transactionFlowPhase(FLOW_IDLE)).toBe('idle');
     const confirming = run({ type: 'review', plan, needsApproval: true });
     expect(transactionFlowPhase(confirming)).toBe('idle');
-    expect(planUnderReview(confirming)).toBe(plan);
-    expect(planUnderReview(FLOW_IDLE)).toBeNull();
+    expect(flowPlan(confirming)).toBe(plan);
     expect(flowPlan(FLOW_IDLE)).toBeNull();
     expect(flowPlan(run({ type: 'start', plan }))).toBe(plan);
-    expect(failureMessage(confirming)).toBeNull();
+    expect(flowFailure(confirming)).toBeNull();
     expect(transactionFlowPhase(transactionFlowTransition(confirming, { type: 'approve' }))).toBe(
       'approving',
     );

@@ -75,17 +75,12 @@ export function transactionFlowPhase<Plan>(state: TransactionFlow<Plan>): Transa
   return 'idle';
 }
 
-/** The plan under review, or null: what a confirmation dialog shows. */
-export function planUnderReview<Plan>(state: TransactionFlow<Plan>): Plan | null {
-  return state.step === 'confirming' ? state.plan : null;
-}
-
 /** The plan of a flow that has one (every step but idle). */
 export function flowPlan<Plan>(state: TransactionFlow<Plan>): Plan | null {
   return state.step === 'idle' ? null : state.plan;
 }
 
 /** The failure's message, or null. */
-export function failureMessage<Plan>(state: TransactionFlow<Plan>): string | null {
+export function flowFailure<Plan>(state: TransactionFlow<Plan>): string | null {
   return state.step === 'failed' ? state.message : null;
 }

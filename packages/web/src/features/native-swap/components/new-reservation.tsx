@@ -4,6 +4,7 @@ import {
   reserveRequiredSatoshis,
 } from '@opswap/protocol/nativeswap/reserve-requirements';
 import { routes } from '@opswap/protocol/routes/routes';
+import { flowFailure } from '@opswap/protocol/transactions/transaction-flow';
 import { getReserveButton } from '@opswap/protocol/swap/reserve-screen';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { NATIVE_SYMBOLS } from '@opswap/protocol/tokens/networks';
@@ -57,7 +58,7 @@ export function NewReservation({ reservation }: NewReservationProps) {
         estimatedSatGas={order.estimatedSatGas}
       />
       <ErrorBox message={balanceError} />
-      <ErrorBox message={flow.step === 'failed' ? flow.message : null} />
+      <ErrorBox message={flowFailure(flow)} />
       {wallet ? (
         <TradeButton
           onClick={() => void reserve(order)}

@@ -12,6 +12,7 @@ import {
 import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { poolSwapFees } from '@opswap/protocol/swap/transaction-fees';
+import { flowFailure } from '@opswap/protocol/transactions/transaction-flow';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
@@ -71,7 +72,7 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
       },
     }),
   });
-  const failure = flow.flow.step === 'failed' ? flow.flow.message : null;
+  const failure = flowFailure(flow.flow);
   let outcome: ExecuteSendOutcome = 'idle';
   if (flow.phase === 'sending') outcome = 'sending';
   else if (failure === SWAP_NO_RECEIPT_MESSAGE) outcome = 'no-receipt';
