@@ -34,6 +34,40 @@ describe('activityTokenAmounts', () => {
     ).toEqual([{ token: TOKEN, amount: 3n, role: 'listed' }]);
   });
 
+  it('reads a reservation as the sats paid and the tokens reserved', () => {
+    const reservation = parse({
+      ...base,
+      type: 'Reservation',
+      data: { tokenAddress: TOKEN, tokenSymbol: 'MOTO', amountIn: '50000', amountOut: '9' },
+    });
+    expect(activityTokenAmounts(reservation)).toEqual([
+      { token: 'bitcoin', amount: 50_000n, role: 'paid' },
+      { token: TOKEN, amount: 9n, role: 'reserved' },
+    ]);
+  });
+
+  it('reads a cancelled listing as the tokens returned: the listed amount less the penalty', () => {
+    const cancel = parse({
+      ...base,
+      type: 'CancelListingNativeSwap',
+      data: { token: TOKEN, amount: '1000', penalty: '500' },
+    });
+    expect(activityTokenAmounts(cancel)).toEqual([
+      { token: TOKEN, amount: 500n, role: 'returned' },
+    ]);
+  });
+
+  it('has no amounts for a reservation or cancellation recorded without them', () => {
+    expect(
+      activityTokenAmounts(parse({ ...base, type: 'Reservation', data: { tokenAddress: TOKEN } })),
+    ).toEqual([]);
+    expect(
+      activityTokenAmounts(
+        parse({ ...base, type: 'CancelListingNativeSwap', data: { token: TOKEN, amount: '7' } }),
+      ),
+    ).toEqual([]);
+  });
+
   it('has no amounts for types whose data names none', () => {
     expect(
       activityTokenAmounts(

@@ -11,6 +11,7 @@ import {
   TOKEN_A,
   TOKEN_B,
   TOKEN_ROUTES,
+  tokenJson,
   txid,
 } from '../../../entities/activity/testing/activity-test-kit.tsx';
 import { ActivityTable } from './activity-table.tsx';
@@ -116,6 +117,28 @@ describe('the activity table', () => {
     expect(await screen.findByText('2,000 MOTO')).toBeVisible();
     expect(await screen.findByText('0.1234 PILL')).toBeVisible();
     expect(screen.getByText('Swap')).toBeVisible();
+  });
+
+  it('shows what a reservation paid and reserved, and what a cancelled listing returned', async () => {
+    serveApi({
+      ...activityRoutes([
+        activityJson(1, {
+          type: 'Reservation',
+          data: { tokenAddress: TOKEN_A, amountIn: '50000', amountOut: '3000000000000000000' },
+        }),
+        activityJson(2, {
+          type: 'CancelListingNativeSwap',
+          data: { token: TOKEN_A, amount: '4000000000000000000', penalty: '2000000000000000000' },
+        }),
+      ]),
+      ...TOKEN_ROUTES,
+      'search/token/bitcoin': tokenJson('bitcoin', 'rBTC', 8),
+    });
+    renderInApp(<ActivityTable caption="Your activity" />);
+    expect(await screen.findByText('0.0005 rBTC')).toBeVisible();
+    expect(await screen.findByText('3 MOTO')).toBeVisible();
+    expect(await screen.findByText('2 MOTO')).toBeVisible();
+    expect(screen.queryByText('—')).toBeNull();
   });
 
   it('shows the transaction id without a link where the network has no explorer', async () => {
