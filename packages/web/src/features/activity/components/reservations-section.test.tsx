@@ -43,22 +43,20 @@ beforeEach(startSignedIn);
 
 describe('the reservations tab', () => {
   it('shows each display status and offers Continue Swap only for usable ones', async () => {
-    const swap = activityJson(50, { type: 'NativeSwap', data: { reservationHash: hash(6) } });
     serveApi({
       reservations: [
         reservation(1, { status: 'Pending', confirmedAtBlock: null, expiresAtBlock: null }),
         reservation(2, { status: 'Completed', expiresAtBlock: null }),
         reservation(3, { status: 'Completed', expiresAtBlock: 104 }),
-        reservation(4, { status: 'Completed', expiresAtBlock: 90 }),
         reservation(5, { status: 'Failed', reason: 'Not enough liquidity in the pool.' }),
-        reservation(6, { status: 'Completed' }),
+        reservation(6, { status: 'Spent' }),
       ],
-      ...activityRoutes([swap], 'activity/all/NativeSwap'),
+      ...activityRoutes([], 'activity/all/NativeSwap'),
       ...TOKEN_ROUTES,
     });
     renderInApp(<ReservationsSection />);
 
-    // Newest first: 6, 5, 4, 3, 2, 1.
+    // Newest first: 6, 5, 3, 2, 1.
     expect(await screen.findByText('Already Used')).toBeVisible();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     const shown = rows.map((row) => {
@@ -68,17 +66,54 @@ describe('the reservations tab', () => {
     expect(shown).toEqual([
       ['Already Used', ''],
       ['FailedNot enough liquidity in the pool.', ''],
-      ['Expired', ''],
       ['Expires in 4 Blocks', 'Continue Swap'],
       ['Ready to Swap', 'Continue Swap'],
       ['Pending', ''],
     ]);
-    expect(within(rows[3]!).getByRole('link', { name: 'Continue Swap' })).toHaveAttribute(
+    expect(within(rows[2]!).getByRole('link', { name: 'Continue Swap' })).toHaveAttribute(
       'href',
       `/swap/native/execute/${hash(3)}`,
     );
     expect(within(rows[0]!).getByText('0.0005 rBTC')).toBeVisible();
-    expect(within(rows[0]!).getByText('3 MOTO')).toBeVisible();
+    expect(await within(rows[0]!).findByText('3 MOTO')).toBeVisible();
+  });
+
+  it('hides expired reservations and those a swap used, as the spec does', async () => {
+    const swap = activityJson(50, { type: 'NativeSwap', data: { reservationHash: hash(6) } });
+    serveApi({
+      reservations: [
+        reservation(1, { status: 'Completed', expiresAtBlock: 104 }),
+        // Expired: the current block (100) reached or passed its expiry block.
+        reservation(2, { status: 'Completed', expiresAtBlock: 90 }),
+        reservation(3, { status: 'Completed', expiresAtBlock: 100 }),
+        reservation(4, { status: 'Pending', expiresAtBlock: 99 }),
+        // A Pending reservation is still shown at its expiry block.
+        reservation(5, { status: 'Pending', expiresAtBlock: 100 }),
+        // Used by a NativeSwap activity.
+        reservation(6, { status: 'Completed', expiresAtBlock: 104 }),
+      ],
+      ...activityRoutes([swap], 'activity/all/NativeSwap'),
+      ...TOKEN_ROUTES,
+    });
+    renderInApp(<ReservationsSection />);
+
+    expect(await screen.findByText('Expires in 4 Blocks')).toBeVisible();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Pending',
+      'Expires in 4 Blocks',
+    ]);
+    expect(screen.queryByText('Expired')).toBeNull();
+    expect(screen.queryByText('Already Used')).toBeNull();
+  });
+
+  it('says there are none when every reservation has expired', async () => {
+    serveApi({
+      reservations: [reservation(1, { status: 'Completed', expiresAtBlock: 90 })],
+      ...activityRoutes([], 'activity/all/NativeSwap'),
+    });
+    renderInApp(<ReservationsSection />);
+    expect(await screen.findByText('You have no reservations yet.')).toBeVisible();
   });
 
   it('says so when there are none', async () => {

@@ -13,6 +13,7 @@ import {
   isReservationReferenced,
   NATIVE_SWAP_TYPES,
 } from '@opswap/protocol/reservations/references';
+import { isReservationVisible } from '@opswap/protocol/reservations/visibility';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { Activity } from '@opswap/protocol/schemas/activity';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
@@ -30,7 +31,10 @@ import { TokenAmount } from '../../../entities/activity/ui/token-amount.tsx';
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 
-/** The Reservations tab: the user's NativeSwap reservations and whether each can still be used. */
+/**
+ * The Reservations tab: the user's NativeSwap reservations still shown (not expired, not used by a
+ * swap: docs/activity.md#reservation-visibility) and whether each can still be used.
+ */
 export function ReservationsSection() {
   return (
     <SessionGate notConnectedText={CONNECT_WALLET_FOR_ACTIVITY}>
@@ -66,10 +70,20 @@ function ReservationsTable() {
   const block = useBlockNumber();
   const now = useNow();
   if (reservations.error) return <LoadError error={reservations.error} what="your reservations" />;
-  if (reservations.isPending) return <Loading what="your reservations" />;
-  if (reservations.data.length === 0) return <EmptyState text={NO_RESERVATIONS_YET} />;
+  // Which reservations are listed depends on the current block, so they wait for it.
+  if (reservations.isPending || swaps.isPending || block === undefined)
+    return <Loading what="your reservations" />;
   const references = swapReferences(swaps.activities);
-  const rows = [...reservations.data].sort((a, b) => b.timestamp - a.timestamp);
+  const rows = reservations.data
+    .filter((reservation) =>
+      isReservationVisible(
+        { ...reservation, hash: normalHash(reservation.hash) },
+        block,
+        references,
+      ),
+    )
+    .sort((a, b) => b.timestamp - a.timestamp);
+  if (rows.length === 0) return <EmptyState text={NO_RESERVATIONS_YET} />;
   return (
     <DataTable layout="stacked" caption="Your reservations" columns={COLUMNS}>
       {rows.map((reservation) => (
@@ -84,10 +98,10 @@ function ReservationsTable() {
   );
 }
 
-/** The spec's display status; without the current block only the api's own status is known. */
+/** The spec's display status at the current block. */
 function displayOf(
   reservation: Reservation,
-  block: number | undefined,
+  block: number,
   references: ReturnType<typeof swapReferences>,
 ): ReservationDisplay {
   const referencedByNativeSwap = isReservationReferenced(
@@ -95,9 +109,6 @@ function displayOf(
     references,
     NATIVE_SWAP_TYPES,
   );
-  if (block === undefined) {
-    return { status: 'Pending', label: reservation.status, canContinue: false };
-  }
   return getReservationDisplayStatus({ ...reservation, referencedByNativeSwap }, block);
 }
 
