@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getAmountOut } from './amm-math.ts';
-import { pathPriceImpactBps, priceImpactBps } from './price-impact.ts';
+import {
+  acceptPriceImpactText,
+  pathPriceImpactBps,
+  priceImpactBps,
+  priceImpactNeedsAcceptance,
+  priceImpactSeverity,
+} from './price-impact.ts';
 
 const R = 10n ** 15n;
 
@@ -58,5 +64,33 @@ describe('pathPriceImpactBps', () => {
     ];
     // 1000 -> 904 -> 825: shortfall 1750 bps, less 2 x 50.
     expect(pathPriceImpactBps(1000n, hops)).toBe(1650n);
+  });
+});
+
+describe('priceImpactSeverity', () => {
+  it('is high above 5 percent and very high above 15 percent', () => {
+    expect(priceImpactSeverity(0n)).toBe('normal');
+    expect(priceImpactSeverity(500n)).toBe('normal');
+    expect(priceImpactSeverity(501n)).toBe('high');
+    expect(priceImpactSeverity(1_500n)).toBe('high');
+    expect(priceImpactSeverity(1_501n)).toBe('very-high');
+    expect(priceImpactSeverity(9_800n)).toBe('very-high');
+  });
+
+  it('asks the user to accept only a very high impact', () => {
+    expect(priceImpactNeedsAcceptance(null)).toBe(false);
+    expect(priceImpactNeedsAcceptance(1_500n)).toBe(false);
+    expect(priceImpactNeedsAcceptance(1_501n)).toBe(true);
+    expect(acceptPriceImpactText(9_800n)).toBe('I accept a price impact of 98.00%');
+  });
+
+  it('never gets milder as the impact grows', () => {
+    const order = ['normal', 'high', 'very-high'];
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10_000n }), (bps) => {
+        const rank = order.indexOf(priceImpactSeverity(bps));
+        expect(order.indexOf(priceImpactSeverity(bps + 1n))).toBeGreaterThanOrEqual(rank);
+      }),
+    );
   });
 });

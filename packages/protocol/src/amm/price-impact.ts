@@ -1,4 +1,5 @@
 import { PRICE_IMPACT_FEE_BPS } from '../constants.ts';
+import { formatBasisPointsPercent } from '../format/percent.ts';
 import { BASIS_POINTS } from '../math/basis-points.ts';
 import { DEFAULT_SWAP_FEE, getAmountsOut } from './amm-math.ts';
 import type { HopReserves, SwapFee } from './amm-math.ts';
@@ -37,3 +38,37 @@ export function priceImpactBps(
 ): bigint {
   return pathPriceImpactBps(amountIn, [{ reserveIn, reserveOut }], fee);
 }
+
+/**
+ * How much a price impact should worry the user (not in the spec; the levels swap users know from
+ * other exchanges): 'high' above 5 percent, 'very-high' above 15 percent, where the swap needs the
+ * user to accept the impact before it is sent.
+ */
+export type PriceImpactSeverity = 'normal' | 'high' | 'very-high';
+
+/** Above this many basis points a price impact is high. */
+export const HIGH_PRICE_IMPACT_BPS = 500n;
+/** Above this many basis points a price impact is very high. */
+export const VERY_HIGH_PRICE_IMPACT_BPS = 1_500n;
+
+/** The severity of a price impact in basis points. */
+export function priceImpactSeverity(impactBps: bigint): PriceImpactSeverity {
+  if (impactBps > VERY_HIGH_PRICE_IMPACT_BPS) return 'very-high';
+  if (impactBps > HIGH_PRICE_IMPACT_BPS) return 'high';
+  return 'normal';
+}
+
+/** Whether the user must accept the price impact before swapping. */
+export function priceImpactNeedsAcceptance(impactBps: bigint | null): boolean {
+  return impactBps !== null && priceImpactSeverity(impactBps) === 'very-high';
+}
+
+/** The warning shown beside a high or very high price impact. */
+export const PRICE_IMPACT_WARNINGS = {
+  high: 'High price impact: you receive noticeably less than the market price.',
+  'very-high': 'Very high price impact: this swap may lose most of its value.',
+} as const satisfies Record<Exclude<PriceImpactSeverity, 'normal'>, string>;
+
+/** The box the user ticks to accept a very high price impact: 'I accept a price impact of 98.00%'. */
+export const acceptPriceImpactText = (impactBps: bigint): string =>
+  `I accept a price impact of ${formatBasisPointsPercent(impactBps)}`;

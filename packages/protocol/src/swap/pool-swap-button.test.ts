@@ -11,6 +11,7 @@ const ready: PoolSwapButtonInput = {
   buyAmount: 500n,
   sellBalance: 1001n,
   quoteLoading: false,
+  priceImpactBps: 100n,
   phase: 'idle',
 };
 const button = (patch: Partial<PoolSwapButtonInput>) => getPoolSwapButton({ ...ready, ...patch });
@@ -23,6 +24,17 @@ describe('getPoolSwapButton', () => {
       disabled: false,
       action: 'submit',
     });
+  });
+
+  it("reads 'Swap Anyway' above 15 percent of price impact, still submitting", () => {
+    expect(button({ priceImpactBps: 1_500n }).text).toBe('Swap Tokens');
+    expect(button({ priceImpactBps: 9_800n })).toMatchObject({
+      state: 'ready-despite-price-impact',
+      text: 'Swap Anyway',
+      disabled: false,
+      action: 'submit',
+    });
+    expect(button({ priceImpactBps: 9_800n, sellBalance: 0n }).state).toBe('insufficient-balance');
   });
 
   it('asks to connect a wallet first, whatever else is missing', () => {
@@ -103,6 +115,7 @@ describe('getPoolSwapButton', () => {
           buyAmount: amount,
           sellBalance: fc.bigInt({ min: 0n, max: 5000n }),
           quoteLoading: fc.boolean(),
+          priceImpactBps: fc.option(fc.bigInt({ min: 0n, max: 10_000n }), { nil: null }),
           phase: fc.constantFrom('idle' as const, 'approving' as const, 'swapping' as const),
         }),
         (input) => {

@@ -1,3 +1,4 @@
+import { priceImpactNeedsAcceptance } from '../amm/price-impact.ts';
 import { hasAmount } from '../amount/amount-input.ts';
 import { isWithinBalance } from '../amount/balance.ts';
 import {
@@ -24,6 +25,8 @@ export interface PoolSwapButtonInput {
   sellBalance: bigint;
   /** The other side's amount is being recomputed from the pool. */
   quoteLoading: boolean;
+  /** The trade's price impact in basis points; null while unknown. */
+  priceImpactBps: bigint | null;
   phase: PoolSwapPhase;
 }
 
@@ -36,9 +39,12 @@ export type PoolSwapButtonState =
   | 'insufficient-balance'
   | 'enter-buy-amount'
   | 'quoting'
-  | 'ready';
+  | 'ready'
+  | 'ready-despite-price-impact';
 
 export const SELECT_TOKENS = 'Select Tokens';
+/** A swap with a very high price impact is still allowed, once the user accepts the impact. */
+export const SWAP_ANYWAY = 'Swap Anyway';
 
 /**
  * The pool swap button (docs/swap.md#swap-button): the first failing check wins. A transaction in
@@ -63,5 +69,8 @@ export function getPoolSwapButton(input: PoolSwapButtonInput): SwapButton<PoolSw
     return blockedButton('enter-buy-amount', enterAmountText(buyToken.symbol));
   }
   if (quoteLoading) return blockedButton('quoting', SWAP_TOKENS, true);
+  if (priceImpactNeedsAcceptance(input.priceImpactBps)) {
+    return readyButton('ready-despite-price-impact', SWAP_ANYWAY);
+  }
   return readyButton('ready', SWAP_TOKENS);
 }

@@ -12,12 +12,23 @@ export function DetailCard({ label, children }: { label?: string; children: Reac
   );
 }
 
-/** One row of a DetailCard: the label muted on the left, the value on the right. */
-export function DetailRow({ label, value }: { label: string; value: string }) {
+/**
+ * One row of a DetailCard: the label muted on the left, the value on the right (in a theme colour
+ * such as 'text-warning' when `valueClassName` gives one).
+ */
+export function DetailRow({
+  label,
+  value,
+  valueClassName = '',
+}: {
+  label: string;
+  value: string;
+  valueClassName?: string;
+}) {
   return (
     <div className="flex items-center justify-between gap-3">
       <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{value}</dd>
+      <dd className={`text-right font-medium tabular-nums ${valueClassName}`}>{value}</dd>
     </div>
   );
 }

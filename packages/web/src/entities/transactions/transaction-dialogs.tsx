@@ -15,6 +15,8 @@ export interface TransactionReview<Plan> {
    * button showing this text; otherwise it closes and the screen's own button shows the phase.
    */
   busyLabel?: string;
+  /** Whether the confirming button waits for something in the content (an accepted risk). */
+  confirmDisabled?: (plan: Plan) => boolean;
   /** What the user confirms; `needsApproval` says the wallet approves the token first. */
   content: (plan: Plan, needsApproval: boolean) => ReactNode;
 }
@@ -57,7 +59,8 @@ export function TransactionDialogs<Plan>(props: TransactionDialogsProps<Plan>) {
               label: busy && review.busyLabel ? review.busyLabel : review.confirmLabel,
               type: 'confirm',
               onClick: props.confirm,
-              disabled: busy,
+              disabled:
+                busy || (shownPlan !== null && review.confirmDisabled?.(shownPlan) === true),
             },
           ]}
         />

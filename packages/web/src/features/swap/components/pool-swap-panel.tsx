@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { priceImpactNeedsAcceptance } from '@opswap/protocol/amm/price-impact';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { useSettingsStore } from '../../../entities/settings/stores/settings-store.ts';
@@ -7,7 +9,7 @@ import { showSwapErrorToast } from '../../../ui/toast.tsx';
 import { poolSwapButton, type SwapButtonBase } from '../hooks/swap-button.ts';
 import { usePoolSwap } from '../hooks/use-pool-swap.ts';
 import type { PoolSwapQuote } from '../hooks/use-swap-quote.ts';
-import { buttonPhase } from '../stores/pool-swap-flow.ts';
+import { buttonPhase, type PoolSwapPlan } from '../stores/pool-swap-flow.ts';
 import { useSwapForm } from '../stores/swap-form-store.ts';
 import type { SwapParts } from './swap-parts.ts';
 import { SwapDetails } from './swap-details.tsx';
@@ -26,6 +28,8 @@ export function PoolSwapPanel({ contracts, quote, base, amounts, errors }: PoolS
   const maxSlippage = useSettingsStore((state) => state.settings.maxSlippage);
   const clearAmount = useSwapForm((state) => state.clearAmount);
   const swap = usePoolSwap(contracts);
+  // Acceptance belongs to one review: a new review (a new plan) asks again.
+  const [impactAcceptedFor, setImpactAcceptedFor] = useState<PoolSwapPlan | null>(null);
   const { sellToken, buyToken } = base;
   const { sellAmount, buyAmount, amountOutMin } = quote;
 
@@ -92,8 +96,15 @@ export function PoolSwapPanel({ contracts, quote, base, amounts, errors }: PoolS
         review={{
           title: 'Confirm Swap',
           confirmLabel: 'Confirm Swap',
+          confirmDisabled: (plan) =>
+            priceImpactNeedsAcceptance(plan.priceImpactBps) && impactAcceptedFor !== plan,
           content: (plan, needsApproval) => (
-            <SwapReview plan={plan} needsApproval={needsApproval} />
+            <SwapReview
+              plan={plan}
+              needsApproval={needsApproval}
+              impactAccepted={impactAcceptedFor === plan}
+              onImpactAcceptedChange={(accepted) => setImpactAcceptedFor(accepted ? plan : null)}
+            />
           ),
         }}
         failure={{ title: 'Swap failed', backLabel: 'Back to Swap' }}

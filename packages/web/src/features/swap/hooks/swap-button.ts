@@ -51,6 +51,7 @@ export function poolSwapButton(
       buyAmount: quote.buyAmount,
       sellBalance,
       quoteLoading: quote.quoteLoading,
+      priceImpactBps: quote.priceImpactBps,
       phase,
     }),
   );
