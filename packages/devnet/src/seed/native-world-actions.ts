@@ -4,7 +4,7 @@ import {
   RESERVATION_BASE_FEE_SATS,
   TIMELOCK_OUTPUT_SATS,
 } from '@opswap/protocol/constants';
-import { poolSwapMinimumAmountOut } from '@opswap/protocol/amm/slippage';
+import { minimumAmountOut } from '@opswap/protocol/amm/slippage';
 import { MOTO_ABI, MOTOCHEF_ABI, MOTOSWAP_STAKING_ABI, NativeSwapAbi } from 'opnet';
 import type { DevAccount } from '../accounts/dev-accounts.ts';
 import { fromHex } from '../bytes.ts';
@@ -138,7 +138,7 @@ export class NativeWorldActions {
       this.nativeSwap.encode('reserve', [
         token,
         plan.satoshis,
-        poolSwapMinimumAmountOut(quoted, SEED_SLIPPAGE_BPS),
+        minimumAmountOut(quoted, SEED_SLIPPAGE_BPS),
         delay,
         fromHex(buyer.publicKey),
       ]),

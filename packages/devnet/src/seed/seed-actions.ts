@@ -1,6 +1,6 @@
 import { ABICoder, ABIDataTypes, type Address } from '@btc-vision/transaction';
 import { poolSwapDeadline } from '@opswap/protocol/amm/deadline';
-import { poolSwapMinimumAmountOut } from '@opswap/protocol/amm/slippage';
+import { minimumAmountOut } from '@opswap/protocol/amm/slippage';
 import {
   type BitcoinInterfaceAbi,
   MOTOSWAP_ROUTER_ABI,
@@ -128,7 +128,7 @@ export class SeedActions {
       this.contracts.router,
       this.router.encode('swapExactTokensForTokensSupportingFeeOnTransferTokens', [
         amountIn,
-        poolSwapMinimumAmountOut(quoted, SEED_SLIPPAGE_BPS),
+        minimumAmountOut(quoted, SEED_SLIPPAGE_BPS),
         path,
         trader.address,
         this.deadline(),

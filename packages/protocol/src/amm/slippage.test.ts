@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, SLIPPAGE_PRESETS } from '../constants.ts';
-import { poolSwapMinimumAmountOut, slippagePercentText } from './slippage.ts';
+import { minimumAmountOut, slippagePercentText } from './slippage.ts';
 
-describe('poolSwapMinimumAmountOut', () => {
+describe('minimumAmountOut', () => {
   it('reads the setting in hundredths of a percent: 20 keeps 99.80 percent', () => {
-    expect(poolSwapMinimumAmountOut(1_000_000n, BigInt(DEFAULT_SETTINGS.maxSlippage))).toBe(
-      998_000n,
-    );
-    expect(poolSwapMinimumAmountOut(1_000_000n, BigInt(SLIPPAGE_PRESETS.High))).toBe(992_000n);
+    expect(minimumAmountOut(1_000_000n, BigInt(DEFAULT_SETTINGS.maxSlippage))).toBe(998_000n);
+    expect(minimumAmountOut(1_000_000n, BigInt(SLIPPAGE_PRESETS.High))).toBe(992_000n);
+  });
+
+  it('gives a buy with Bitcoin the same 0.20 percent: 10.3517 MOTO expected keeps 10.3309966', () => {
+    expect(
+      minimumAmountOut(10_351_700_000_000_000_000n, BigInt(DEFAULT_SETTINGS.maxSlippage)),
+    ).toBe(10_330_996_600_000_000_000n);
   });
 
   it('rounds down', () => {
-    expect(poolSwapMinimumAmountOut(999n, 20n)).toBe(997n);
+    expect(minimumAmountOut(999n, 20n)).toBe(997n);
   });
 
   it('accepts 0 and 10000 and rejects beyond', () => {
-    expect(poolSwapMinimumAmountOut(123n, 0n)).toBe(123n);
-    expect(poolSwapMinimumAmountOut(123n, 10_000n)).toBe(0n);
-    expect(() => poolSwapMinimumAmountOut(123n, 10_001n)).toThrow(RangeError);
-    expect(() => poolSwapMinimumAmountOut(123n, -1n)).toThrow(RangeError);
-    expect(() => poolSwapMinimumAmountOut(-1n, 20n)).toThrow(RangeError);
+    expect(minimumAmountOut(123n, 0n)).toBe(123n);
+    expect(minimumAmountOut(123n, 10_000n)).toBe(0n);
+    expect(() => minimumAmountOut(123n, 10_001n)).toThrow(RangeError);
+    expect(() => minimumAmountOut(123n, -1n)).toThrow(RangeError);
+    expect(() => minimumAmountOut(-1n, 20n)).toThrow(RangeError);
   });
 });
 

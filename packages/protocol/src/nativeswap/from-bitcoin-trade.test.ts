@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertQuoteInputWithinMaximum,
-  fromBitcoinMinimumAmountOut,
   hasNativePool,
   meetsMinimumTrade,
 } from './from-bitcoin-trade.ts';
-
-describe('fromBitcoinMinimumAmountOut', () => {
-  it('is expected x (100 - slippage) / 100 with slippage in whole percent', () => {
-    expect(fromBitcoinMinimumAmountOut(1_000n, 20n)).toBe(800n);
-    expect(fromBitcoinMinimumAmountOut(999n, 20n)).toBe(799n);
-    expect(fromBitcoinMinimumAmountOut(1_000n, 0n)).toBe(1_000n);
-    expect(fromBitcoinMinimumAmountOut(1_000n, 100n)).toBe(0n);
-  });
-
-  it('rejects slippage outside 0..100', () => {
-    expect(() => fromBitcoinMinimumAmountOut(1_000n, 101n)).toThrow(RangeError);
-    expect(() => fromBitcoinMinimumAmountOut(1_000n, -1n)).toThrow(RangeError);
-  });
-});
 
 describe('meetsMinimumTrade', () => {
   it('needs at least 50,000 sats', () => {

@@ -3,17 +3,6 @@ import { MAXIMUM_QUOTE_INPUT_SATS, MINIMUM_TRADE_SATS } from '../constants.ts';
 /** The quote input limit's error, shown as the spec words it. */
 export const SATOSHIS_IN_EXCEEDS_MAXIMUM = 'Satoshis in exceeds maximum value';
 
-/** From-Bitcoin minimum out: expected x (100 - slippage) / 100, the slippage in whole percent. */
-export function fromBitcoinMinimumAmountOut(
-  expectedAmountOut: bigint,
-  slippagePercent: bigint,
-): bigint {
-  if (slippagePercent < 0n || slippagePercent > 100n) {
-    throw new RangeError(`Slippage out of range: ${slippagePercent}`);
-  }
-  return (expectedAmountOut * (100n - slippagePercent)) / 100n;
-}
-
 /** A from-Bitcoin amount must reach the minimum trade (50,000 sats). */
 export function meetsMinimumTrade(
   satoshis: bigint,

@@ -51,7 +51,7 @@ const ORDER: NativeBuyOrder = {
   token: MOTO,
   amountIn: 100_000n,
   expectedAmountOut: 10n * E18,
-  minimumAmountOut: 8n * E18,
+  minimumAmountOut: 998n * 10n ** 16n,
   slippage: 20,
   activationDelay: 2,
   estimatedGas: 1_000n,
@@ -121,6 +121,10 @@ describe('the reserve screen', () => {
     renderAt(routes.nativeReserve());
     expect(screen.getByRole('list', { name: 'Swap steps' })).toHaveTextContent('Reserve');
     expect(screen.getByText('2 blocks')).toBeInTheDocument();
+    expect(screen.getByText('9.98 MOTO')).toBeInTheDocument();
+    expect(screen.getByText('Max slippage', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '0.20%',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reserve Swap' }));
 
     await waitFor(() =>
@@ -130,7 +134,7 @@ describe('the reserve screen', () => {
       expect.objectContaining({
         token: MOTO.address,
         amountIn: 100_000n,
-        minimumAmountOut: 8n * E18,
+        minimumAmountOut: 998n * 10n ** 16n,
         activationDelay: 2,
       }),
       expect.anything(),

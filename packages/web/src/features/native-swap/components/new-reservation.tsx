@@ -54,6 +54,7 @@ export function NewReservation({ reservation }: NewReservationProps) {
         amountIn={order.amountIn}
         expectedAmountOut={order.expectedAmountOut}
         minimumAmountOut={order.minimumAmountOut}
+        slippage={order.slippage}
         reorgProtection={order.activationDelay}
         estimatedSatGas={order.estimatedSatGas}
       />

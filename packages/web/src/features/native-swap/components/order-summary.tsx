@@ -1,5 +1,6 @@
 import { decimalsOf } from '@opswap/protocol/tokens/token';
 import { RESERVATION_BASE_FEE_SATS, TIMELOCK_OUTPUT_SATS } from '@opswap/protocol/constants';
+import { slippagePercentText } from '@opswap/protocol/amm/slippage';
 import { formatBtc } from '@opswap/protocol/format/format-amount';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { needsTimelockOutput } from '@opswap/protocol/nativeswap/reorg-protection';
@@ -15,6 +16,8 @@ export interface OrderSummaryProps {
   amountIn: bigint;
   expectedAmountOut: bigint;
   minimumAmountOut: bigint;
+  /** The max slippage the minimum was computed with, in hundredths of a percent. */
+  slippage: number;
   /** The activation delay in blocks; 0 when reorg protection is off. */
   reorgProtection: number;
   estimatedSatGas: bigint;
@@ -33,6 +36,7 @@ export function OrderSummary(props: OrderSummaryProps) {
         label="Minimum received"
         value={formatTokenAmount(props.minimumAmountOut, props.token)}
       />
+      <DetailRow label="Max slippage" value={slippagePercentText(BigInt(props.slippage))} />
       <DetailRow
         label="Reorg protection"
         value={blocks === 0 ? 'Off' : `${blocks} block${blocks === 1 ? '' : 's'}`}
@@ -57,6 +61,7 @@ export function ReservationOrderSummary({ reservation }: { reservation: Reservat
       amountIn={reservation.amountIn}
       expectedAmountOut={reservation.amountOut}
       minimumAmountOut={reservation.simulationResult.minTokenOut}
+      slippage={reservation.settings.slippage}
       reorgProtection={reservation.settings.reorgProtection}
       estimatedSatGas={reservation.simulationResult.estimatedSatGas}
     />

@@ -1,6 +1,6 @@
+import { minimumAmountOut, slippagePercentText } from '@opswap/protocol/amm/slippage';
 import { formatBtc } from '@opswap/protocol/format/format-amount';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
-import { fromBitcoinMinimumAmountOut } from '@opswap/protocol/nativeswap/from-bitcoin-trade';
 import type { ReorgProtectionChoice } from '@opswap/protocol/nativeswap/reorg-protection-choice';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { ErrorBox } from '../../../ui/error-box.tsx';
@@ -13,6 +13,7 @@ export interface FromBitcoinDetailsProps {
   satoshis: bigint | null;
   /** The reservation simulation's expected output, once known. */
   expectedAmountOut: bigint | null;
+  /** The max slippage setting, in hundredths of a percent. */
   maxSlippage: number;
   reorg: ReorgProtectionChoice;
   onReorgChange: (choice: ReorgProtectionChoice) => void;
@@ -31,10 +32,11 @@ export function FromBitcoinDetails(props: FromBitcoinDetailsProps) {
           <DetailRow
             label="Minimum received"
             value={formatTokenAmount(
-              fromBitcoinMinimumAmountOut(expectedAmountOut, BigInt(props.maxSlippage)),
+              minimumAmountOut(expectedAmountOut, BigInt(props.maxSlippage)),
               buyToken,
             )}
           />
+          <DetailRow label="Max slippage" value={slippagePercentText(BigInt(props.maxSlippage))} />
         </DetailCard>
       )}
       <ReorgProtectionControl

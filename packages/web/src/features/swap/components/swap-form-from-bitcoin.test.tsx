@@ -77,6 +77,21 @@ describe('the swap form, from Bitcoin', () => {
     });
   });
 
+  it('keeps the max slippage in hundredths of a percent: 10 MOTO expected, 9.98 at least', async () => {
+    renderForm('0.001');
+    const next = await screen.findByRole('button', { name: /Next Step$/ });
+    await waitFor(() => expect(next).toBeEnabled(), { timeout: 3000 });
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(row('Expected')).toHaveTextContent('10 MOTO');
+    expect(row('Minimum received')).toHaveTextContent('9.98 MOTO');
+    expect(row('Max slippage')).toHaveTextContent('0.20%');
+    await userEvent.click(next);
+    expect(useNativeOrderStore.getState().order).toMatchObject({
+      minimumAmountOut: 998n * 10n ** 16n,
+      slippage: 20,
+    });
+  });
+
   it('without reorg protection warns and reserves with no activation delay', async () => {
     renderForm('0.001');
     const reorg = screen.getByRole('group', { name: 'Reorg protection' });

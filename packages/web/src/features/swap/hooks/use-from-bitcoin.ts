@@ -4,8 +4,8 @@ import { hasAmount } from '@opswap/protocol/amount/amount-input';
 import { DEBOUNCE_MS } from '@opswap/protocol/constants';
 import { NO_LISTINGS_OR_LIQUIDITY } from '@opswap/protocol/errors/messages';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
+import { minimumAmountOut } from '@opswap/protocol/amm/slippage';
 import {
-  fromBitcoinMinimumAmountOut,
   hasNativePool,
   isAboveQuoteInputMaximum,
   meetsMinimumTrade,
@@ -102,7 +102,7 @@ export function useFromBitcoin(contracts: NetworkContracts, quote: FromBitcoinQu
       token: buyToken,
       amountIn: sats,
       expectedAmountOut: result.expectedAmountOut,
-      minimumAmountOut: fromBitcoinMinimumAmountOut(result.expectedAmountOut, BigInt(maxSlippage)),
+      minimumAmountOut: minimumAmountOut(result.expectedAmountOut, BigInt(maxSlippage)),
       slippage: maxSlippage,
       activationDelay: delay.delay,
       estimatedGas: result.estimatedGas,

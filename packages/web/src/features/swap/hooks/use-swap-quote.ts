@@ -2,7 +2,7 @@ import { DEBOUNCE_MS } from '@opswap/protocol/constants';
 import { hasAmount } from '@opswap/protocol/amount/amount-input';
 import { parseUnits } from '@opswap/protocol/amount/units';
 import { priceImpactBps } from '@opswap/protocol/amm/price-impact';
-import { poolSwapMinimumAmountOut } from '@opswap/protocol/amm/slippage';
+import { minimumAmountOut } from '@opswap/protocol/amm/slippage';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { satoshisToTokens, tokensToSatoshis } from '@opswap/protocol/nativeswap/conversions';
 import { hasNativePool } from '@opswap/protocol/nativeswap/from-bitcoin-trade';
@@ -172,7 +172,7 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
       : null;
   const amountOutMin =
     pool && buyAmount !== null
-      ? computed.run(() => poolSwapMinimumAmountOut(buyAmount, BigInt(maxSlippage)))
+      ? computed.run(() => minimumAmountOut(buyAmount, BigInt(maxSlippage)))
       : null;
 
   const amounts = {
