@@ -9,6 +9,9 @@ export interface InjectedWallet {
   /** Asks the wallet to move to a chain (getChain's enum name); the user may refuse. */
   switchChain?(chain: string): Promise<void>;
   getChain?(): Promise<{ enum: string }>;
+  getPublicKey(): Promise<string>;
+  /** OP_NET's calls; only OP_WALLET has them. */
+  web3?: { getMLDSAPublicKey?(): Promise<string | null> };
 }
 
 /** The injected wallet of a kind, or null when it is not installed. */

@@ -5,20 +5,43 @@ import {
   useWalletConnect,
   WalletConnectProvider,
 } from '@btc-vision/walletconnect';
+import { Address } from '@btc-vision/transaction';
 import { useEffect, useRef } from 'react';
 import { productNetworkForChain } from '@opswap/protocol/tokens/networks';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage/local-storage.ts';
 import {
+  type ConnectedWallet,
   type WalletActions,
   type WalletKind,
   useWalletStore,
   WALLET_LABELS,
 } from '../../lib/wallet/wallet-store.ts';
-import { injectedWallet } from './injected-wallet.ts';
+import { type InjectedWallet, injectedWallet } from './injected-wallet.ts';
 import { followNetworkChanges, syncDevWallet } from './network-follow.ts';
 import { reconnectSavedWallet } from './reconnect.ts';
 import { signChallenge } from './wallet-signing.ts';
+
+/**
+ * The connected account's keys and chain, read from the wallet together. After accountsChanged
+ * walletconnect updates the address, the public key and the OP_NET address one await apart, so
+ * its values describe two accounts for a moment, and a balance read then would file the previous
+ * account's numbers under the new address until the next block.
+ */
+async function readAccount(
+  wallet: InjectedWallet,
+): Promise<Pick<ConnectedWallet, 'publicKey' | 'sender' | 'chain'>> {
+  const [publicKey, mldsaPublicKey, chain] = await Promise.all([
+    wallet.getPublicKey(),
+    wallet.web3?.getMLDSAPublicKey?.() ?? null,
+    wallet.getChain?.(),
+  ]);
+  return {
+    publicKey: publicKey.replace(/^0x/, '').toLowerCase(),
+    sender: mldsaPublicKey ? Address.fromString(mldsaPublicKey, publicKey) : null,
+    chain: chain?.enum ?? null,
+  };
+}
 
 /** walletconnect's own key: removed so its built-in reconnect does not race ours. */
 const LIBRARY_SAVED_WALLET_KEY = 'WC_SelectedWallet';
@@ -75,9 +98,9 @@ function WalletSync() {
     };
   }, []);
 
-  const { walletAddress, publicKey, address, signer, walletType, network } = connection;
+  const { walletAddress, signer, walletType } = connection;
   useEffect(() => {
-    if (!walletAddress || !publicKey || !walletType) {
+    if (!walletAddress || !walletType) {
       // An empty accountsChanged or the wallet's own disconnect: forget the saved wallet too.
       if (wasConnected.current) removeStored(STORAGE_KEYS.walletType);
       wasConnected.current = false;
@@ -85,20 +108,29 @@ function WalletSync() {
       return;
     }
     wasConnected.current = true;
-    const chain = network?.network ?? null;
-    const productNetwork = productNetworkForChain(network?.chainType ?? null);
-    if (productNetwork) useNetworkStore.getState().setNetwork(productNetwork);
-    useWalletStore.setState({
-      wallet: {
-        kind: walletType as WalletKind,
-        address: walletAddress,
-        publicKey: publicKey.replace(/^0x/, '').toLowerCase(),
-        sender: address,
-        signer,
-        chain: network?.chainType ?? chain,
-      },
-    });
-  }, [walletAddress, publicKey, address, signer, walletType, network]);
+    const kind = walletType as WalletKind;
+    const injected = injectedWallet(kind);
+    let current = true;
+    const publish = async () => {
+      const account = injected ? await readAccount(injected).catch(() => null) : null;
+      if (!current) return;
+      if (!account) {
+        // A wallet that cannot give its keys can neither sign nor be shown: better none than the
+        // previous account.
+        useWalletStore.setState({ wallet: null });
+        return;
+      }
+      const productNetwork = productNetworkForChain(account.chain);
+      if (productNetwork) useNetworkStore.getState().setNetwork(productNetwork);
+      useWalletStore.setState({
+        wallet: { kind, address: walletAddress, signer, ...account },
+      });
+    };
+    void publish();
+    return () => {
+      current = false;
+    };
+  }, [walletAddress, signer, walletType]);
 
   return null;
 }
