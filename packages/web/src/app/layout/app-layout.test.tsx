@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useRadioStore } from '../../features/radio/radio-store.ts';
+import { useDevWalletStore } from '../../features/wallet/dev-wallet/dev-wallet-store.ts';
+import { useNetworkStore } from '../../lib/network/network-store.ts';
+import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import { appRoutes } from '../router.tsx';
 
 vi.mock('../../lib/chain/use-block-number.ts', () => ({
@@ -40,5 +44,45 @@ describe('AppLayout', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  describe('with the radio and the development wallet shown', () => {
+    afterEach(() => {
+      useRadioStore.setState({ position: 'hidden' });
+      useDevWalletStore.setState({ installed: false });
+      useWalletStore.setState({ wallet: null });
+    });
+
+    // jsdom lays nothing out: what keeps them off the content is that they live in the page's
+    // flow after the footer (a sticky bar with its own place), never in a fixed box over it.
+    it('puts them in the bottom bar after the footer, with the dock, never fixed over the page', async () => {
+      useRadioStore.setState({ position: 'left' });
+      useNetworkStore.setState({ network: 'regtest' });
+      useDevWalletStore.setState({ installed: true, accountIndex: 2 });
+      useWalletStore.setState({
+        wallet: {
+          kind: 'OP_WALLET',
+          address: 'bcrt1pqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqs7xyz9',
+          publicKey: `02${'ab'.repeat(32)}`,
+          sender: null,
+          signer: null,
+          chain: 'BITCOIN_REGTEST',
+        },
+      });
+      renderApp('/no/such/page');
+      await screen.findByRole('heading', { name: 'Page not found' });
+
+      const footer = screen.getByRole('contentinfo');
+      const floating = [
+        screen.getByRole('region', { name: 'Radio' }),
+        screen.getByRole('button', { name: 'Dev wallet · Account 2' }),
+        screen.getByRole('navigation', { name: 'Dock' }),
+      ];
+      for (const element of floating) {
+        expect(footer.compareDocumentPosition(element)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+        expect(element.closest('.fixed')).toBeNull();
+        expect(element.closest('.sticky')).not.toBeNull();
+      }
+    });
   });
 });

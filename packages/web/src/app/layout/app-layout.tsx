@@ -1,13 +1,15 @@
 import { Outlet } from 'react-router';
 import { BlockWatcher } from '../../lib/chain/use-block-number.ts';
-import { RadioPlayer } from '../../features/radio/radio-player.tsx';
 import { Toaster } from '../../ui/toast.tsx';
+import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { MobileDock } from './mobile-dock.tsx';
 import { UserSidebar } from './user-sidebar.tsx';
 
-/** The shell around every screen: header, footer, mobile dock, user sidebar, radio and toasts. */
+/**
+ * The shell around every screen: header, footer, the bottom bar (radio, development wallet, mobile
+ * dock), user sidebar and toasts.
+ */
 export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -19,13 +21,12 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1 pb-20 md:pb-0">
+      <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
-      <MobileDock />
+      <BottomBar />
       <UserSidebar />
-      <RadioPlayer />
       <Toaster />
     </div>
   );

@@ -6,7 +6,7 @@ import { SocialLinks } from './social-links.tsx';
 /** The footer: product line, documentation links and the social channels. */
 export function Footer() {
   return (
-    <footer className="border-t border-line bg-surface/40 pb-24 md:pb-0">
+    <footer className="border-t border-line bg-surface/40">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold">opswap</p>

@@ -20,7 +20,7 @@ export function MobileDock() {
     <nav
       ref={container}
       aria-label="Dock"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="relative border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       {openItem && <DockSheet item={openItem} onNavigate={close} />}
       <ul className="flex items-stretch gap-1 px-2 py-1.5">

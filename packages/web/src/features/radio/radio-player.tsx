@@ -12,12 +12,10 @@ const STATUS_TEXT: Record<PlayState, string> = {
   error: 'Station unavailable',
 };
 
-const POSITION_CLASSES = {
-  right: 'right-3 md:right-4',
-  left: 'left-3 md:left-4',
-} as const;
-
-/** The floating radio player, at the position chosen in the sidebar settings (none when Hidden). */
+/**
+ * The radio player, one row in the layout's bottom bar (app/layout/bottom-bar.tsx), on the side
+ * chosen in the sidebar settings (none when Hidden).
+ */
 export function RadioPlayer() {
   const position = useRadioStore((state) => state.position);
   if (position === 'hidden') return null;
@@ -69,7 +67,7 @@ function RadioCard({ side }: { side: 'right' | 'left' }) {
   return (
     <section
       aria-label="Radio"
-      className={`fixed bottom-20 z-30 w-64 rounded-2xl border border-line bg-surface p-3 text-sm shadow-xl md:bottom-4 ${POSITION_CLASSES[side]}`}
+      className={`flex min-w-0 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 py-0.5 text-sm ${side === 'left' ? 'mr-auto' : ''}`}
     >
       <audio
         ref={audio}
@@ -79,30 +77,24 @@ function RadioCard({ side }: { side: 'right' | 'left' }) {
         onWaiting={() => setPlayState('loading')}
         onError={() => on && setPlayState('error')}
       />
-      <div className="flex items-center gap-2">
-        <span
-          aria-hidden="true"
-          className={`size-2 shrink-0 rounded-full ${
-            playState === 'playing'
-              ? 'bg-success'
-              : playState === 'error'
-                ? 'bg-danger'
-                : 'bg-muted'
-          }`}
-        />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold" title={current.name}>
-            {current.name}
-          </p>
-          <p
-            className={`text-xs ${playState === 'error' ? 'text-danger' : 'text-muted'}`}
-            aria-live="polite"
-          >
-            {STATUS_TEXT[playState]}
-          </p>
-        </div>
+      <span
+        aria-hidden="true"
+        className={`size-2 shrink-0 rounded-full ${
+          playState === 'playing' ? 'bg-success' : playState === 'error' ? 'bg-danger' : 'bg-muted'
+        }`}
+      />
+      <div className="w-24 min-w-0 leading-tight sm:w-36">
+        <p className="truncate text-xs font-semibold" title={current.name}>
+          {current.name}
+        </p>
+        <p
+          className={`truncate text-[11px] ${playState === 'error' ? 'text-danger' : 'text-muted'}`}
+          aria-live="polite"
+        >
+          {STATUS_TEXT[playState]}
+        </p>
       </div>
-      <div className="mt-2 flex items-center gap-1">
+      <div className="flex items-center">
         <RadioButton label="Previous station" onClick={() => tune(station - 1)}>
           <path d="M6 5v10M16 5l-7 5 7 5z" />
         </RadioButton>
@@ -112,7 +104,7 @@ function RadioCard({ side }: { side: 'right' | 'left' }) {
         <RadioButton label="Next station" onClick={() => tune(station + 1)}>
           <path d="M14 5v10M4 5l7 5-7 5z" />
         </RadioButton>
-        <label className="ml-2 flex min-w-0 flex-1 items-center gap-2">
+        <label className="ml-1 flex w-20 items-center">
           <span className="sr-only">Volume</span>
           <input
             type="range"

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import { ConnectWalletModal } from './connect-wallet-modal.tsx';
-import { DevWalletPanel } from './dev-wallet/dev-wallet-panel.tsx';
 import {
   onWalletBridgeRequested,
   requestWalletBridge,
@@ -35,7 +34,6 @@ export function WalletRoot() {
         </Suspense>
       )}
       <ConnectWalletModal />
-      <DevWalletPanel />
     </>
   );
 }

@@ -33,15 +33,14 @@ export function DevWalletPanel() {
 
   return (
     <>
-      {/* Room under the footer, so the floating panel never covers its links at the page's end. */}
-      <div aria-hidden="true" className="h-14" data-testid="dev-wallet-spacer" />
-      <div className="fixed right-3 bottom-20 z-40 flex flex-col items-end text-sm md:bottom-4">
+      {/* In the layout's bottom bar (app/layout/bottom-bar.tsx); the panel opens above it. */}
+      <div className="relative text-sm">
         <button
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
-          className="rounded-full border border-line bg-surface px-3 py-1.5 font-medium shadow-lg"
+          className="whitespace-nowrap rounded-full border border-line bg-surface-2 px-3 py-1.5 font-medium"
         >
           Dev wallet · Account {accountIndex}
         </button>
@@ -49,7 +48,7 @@ export function DevWalletPanel() {
           <section
             id={panelId}
             aria-label="Development wallet"
-            className="mt-2 w-72 rounded-xl border border-line bg-surface p-3 shadow-xl"
+            className="absolute right-0 bottom-full mb-3 w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-surface p-3 shadow-xl"
           >
             <p className="mb-2 text-xs text-muted">
               Devnet only: signs with the public development keys.
