@@ -16,6 +16,7 @@ const CHAIN_ENTRY_POINTS = [
   'lib/chain/block-protocol.ts',
   'lib/chain/page-idle.ts',
   'lib/chain/use-block-number.ts',
+  'lib/chain/use-seen-block.ts',
 ];
 
 /**

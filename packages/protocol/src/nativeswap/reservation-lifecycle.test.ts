@@ -30,6 +30,15 @@ describe('reservation expiry', () => {
     expect(reservationBlocksRemaining(106, 107)).toBe(0);
   });
 
+  it('never counts more than the lifetime, even against a current block before creation', () => {
+    // Created in 100, expiring in 106: at block 100 the swap can land in 101..106.
+    expect(reservationBlocksRemaining(reservationExpiryBlock(100), 100)).toBe(6);
+    expect(reservationBlocksRemaining(106, 99)).toBe(6);
+    expect(reservationBlocksRemaining(106, 90)).toBe(6);
+    expect(reservationBlocksRemaining(108, 99, 8)).toBe(8);
+    expect(reservationBlocksRemaining(108, 100, 8)).toBe(8);
+  });
+
   it('may be purged from the block after expiry; the user waits 2 more blocks', () => {
     expect(reservationPurgeableFromBlock(100)).toBe(107);
     expect(userTimeoutLastBlock(100)).toBe(108);

@@ -25,9 +25,18 @@ export function isReservationExpired(
   return isPastExpiryBlock(reservationExpiryBlock(creationBlock, lifetimeBlocks), blockNumber);
 }
 
-/** Blocks left before expiry as the execute screen counts them; 0 means expired. */
-export function reservationBlocksRemaining(expiresAtBlock: number, currentBlock: number): number {
-  return Math.max(0, expiresAtBlock - currentBlock);
+/**
+ * Blocks left before expiry as the execute screen counts them; 0 means expired. The next
+ * transaction lands in the block after `currentBlock`, so at the creation block all of the
+ * lifetime is left, and never more: a current block read before the reservation's own block (a
+ * lagging poll) does not add blocks.
+ */
+export function reservationBlocksRemaining(
+  expiresAtBlock: number,
+  currentBlock: number,
+  lifetimeBlocks: number = RESERVATION_LIFETIME_BLOCKS,
+): number {
+  return Math.min(lifetimeBlocks, Math.max(0, expiresAtBlock - currentBlock));
 }
 
 /**

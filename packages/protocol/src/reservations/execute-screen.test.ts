@@ -64,6 +64,11 @@ describe('getExecuteScreen', () => {
     expect(screen({ currentBlock: 120 }).remainingBlocks).toBe(0);
   });
 
+  it('shows at most the 6-block lifetime when the current block lags the reservation', () => {
+    expect(screen({ currentBlock: 100, expiresAtBlock: 106 }).remainingBlocks).toBe(6);
+    expect(screen({ currentBlock: 99, expiresAtBlock: 106 }).remainingBlocks).toBe(6);
+  });
+
   it('expires when the simulation fails', () => {
     expect(screen({ simulation: 'error' })).toMatchObject({
       expired: true,

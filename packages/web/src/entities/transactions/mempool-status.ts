@@ -5,6 +5,7 @@ import {
   mempoolTransactionStatusSchema,
 } from '@opswap/protocol/schemas/mempool-status';
 import { type ExplorerConfig, mempoolTransactionStatusUrl } from '@opswap/protocol/tokens/networks';
+import { useSeenBlock } from '../../lib/chain/use-seen-block.ts';
 
 const NOT_FOUND = 404;
 
@@ -54,5 +55,7 @@ export function useMempoolStatus(
   transactionId: string,
   mined = false,
 ) {
-  return useQuery(mempoolStatusQueryOptions(explorer, transactionId, mined));
+  const status = useQuery(mempoolStatusQueryOptions(explorer, transactionId, mined));
+  useSeenBlock(status.data?.confirmed ? status.data.block_height : null);
+  return status;
 }

@@ -145,6 +145,13 @@ describe('the execute screen', () => {
     });
   });
 
+  it('never counts more blocks remaining than the 6-block lifetime', () => {
+    // Confirmed in block 20, expiring after block 26; a current block still at 19 lags the chain.
+    mocks.block.current = 19;
+    renderAt(routes.nativeExecute(HASH));
+    expect(screen.getByText('Blocks remaining').nextSibling).toHaveTextContent(/^6$/);
+  });
+
   it('marks an expired reservation and keeps the swap off', () => {
     mocks.block.current = 27;
     renderAt(routes.nativeExecute(HASH));

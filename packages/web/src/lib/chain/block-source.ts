@@ -8,6 +8,14 @@ const BLOCK_REQUEST_TIMEOUT_MS = 20_000;
 
 let client: BlockClient | null = null;
 
+/** The query that holds the current block of a network, shared by every screen. */
+export const blockQueryKey = (network: ProductNetwork) => ['chain', network, 'block'] as const;
+
+/** The later of the block known so far and one just read or seen: the tip never moves back. */
+export function laterBlock(known: number | undefined, seen: number): number {
+  return known === undefined ? seen : Math.max(known, seen);
+}
+
 /**
  * The current block of `network`, read in a Web Worker (block-worker.ts) where the browser has
  * them, else on the main thread through the chain client. One worker per page, started lazily.

@@ -3,16 +3,14 @@ import { useEffect, useRef } from 'react';
 import { POLL_MS } from '@opswap/protocol/constants';
 import { responseCache } from '../api/api-client.ts';
 import { useNetworkStore } from '../network/network-store.ts';
-import { fetchBlockNumber } from './block-source.ts';
+import { blockQueryKey, fetchBlockNumber, laterBlock } from './block-source.ts';
 import { usePageIdle } from './page-idle.ts';
 
-export const blockQueryKey = (network: string) => ['chain', network, 'block'] as const;
-
 /**
- * The current block, polled every 15 s from the moment the page is idle (in a Web Worker where
- * the browser has them, see block-source.ts). Mount it once
- * (BlockWatcher): a new block drops the api response cache and marks every query that depends on
- * the chain state stale.
+ * The current block, the one source every screen reads: polled every 15 s from the moment the
+ * page is idle (in a Web Worker where the browser has them, see block-source.ts) and moved
+ * forward by useSeenBlock (use-seen-block.ts). Mount BlockWatcher once: a new block drops the api response cache and
+ * marks every query that depends on the chain state stale.
  */
 export function useBlockNumber(): number | undefined {
   const network = useNetworkStore((state) => state.network);
@@ -20,7 +18,11 @@ export function useBlockNumber(): number | undefined {
   const { data } = useQuery({
     queryKey: blockQueryKey(network),
     enabled: pageIdle,
-    queryFn: () => fetchBlockNumber(network),
+    // A poll answered after a receipt's block was seen must not take the tip back to the poll's.
+    queryFn: async ({ client }) => {
+      const read = await fetchBlockNumber(network);
+      return laterBlock(client.getQueryData<number>(blockQueryKey(network)), read);
+    },
     refetchInterval: POLL_MS.currentBlock,
     staleTime: POLL_MS.currentBlock,
   });

@@ -14,6 +14,7 @@ import { activityKeys } from '../../../entities/activity/activity-keys.ts';
 import { type SessionUser, useSessionUser } from '../../../entities/activity/session-user.ts';
 import { postUserActivity } from '../../../entities/activity/user-post.ts';
 import { userRequest } from '../../../entities/activity/user-request.ts';
+import { useSeenBlock } from '../../../lib/chain/use-seen-block.ts';
 
 /** GET reservation/update/{hash}: the reservation as the indexer last saw it. */
 export function fetchReservation(
@@ -52,9 +53,12 @@ export function reservationQueryOptions(user: SessionUser | null, hash: string |
   });
 }
 
+/** The reservation; its confirmation block moves the shared current block forward. */
 export function useReservation(hash: string | null) {
   const { session } = useSessionUser();
-  return useQuery(reservationQueryOptions(session, hash));
+  const reservation = useQuery(reservationQueryOptions(session, hash));
+  useSeenBlock(reservation.data?.confirmedAtBlock);
+  return reservation;
 }
 
 const trackedSchema = z.object({ reservation: reservationSchema });

@@ -16,6 +16,7 @@ import { getWatchScreenState, type WatchScreenState } from '@opswap/protocol/wat
 import type { Activity } from '@opswap/protocol/schemas/activity';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { useSessionUser } from '../../../../entities/activity/session-user.ts';
+import { useSeenBlock } from '../../../../lib/chain/use-seen-block.ts';
 import { useNetworkStore } from '../../../../lib/network/network-store.ts';
 import { useConnectedWallet } from '../../../../lib/wallet/wallet-store.ts';
 import { useReservation } from '../../api/reservation-api.ts';
@@ -55,6 +56,7 @@ export function useSwapWatch(
   const activity = useQuery(watchedActivityQueryOptions(session, swapTransactionId)).data;
   const transaction = useQuery(minedTransactionQueryOptions(network, swapTransactionId)).data;
   const reservation = useReservation(reservationHash).data;
+  useSeenBlock(activity?.blockNumber);
   const state = getWatchScreenState({
     activity: activity ?? null,
     transaction: transaction ?? null,
