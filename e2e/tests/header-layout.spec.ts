@@ -6,6 +6,10 @@ const LONG_BLOCK = 9_123_456;
 const WIDTHS = [390, 768, 1024, 1100, 1180, 1280, 1440, 1920] as const;
 /** From here the header shows the current block (below, the footer does). */
 const BLOCK_IN_HEADER_FROM = 1024;
+/** Below this the navigation is in the dock and the header is one row. */
+const NAVIGATION_IN_HEADER_FROM = 768;
+
+const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
 
 /**
  * Answers the page's block-height requests with LONG_BLOCK (the devnet's real height has only a
@@ -59,6 +63,15 @@ test('the header fits every width from 390 to 1920 px with Connect Wallet in vie
       await page.setViewportSize({ width, height: 800 });
       const wallet = header.getByRole('button', { name: 'Connect Wallet' });
       await expect(wallet).toBeInViewport({ ratio: 1 });
+      if (width < NAVIGATION_IN_HEADER_FROM) {
+        const logo = await header.getByRole('link', { name: 'opswap home' }).boundingBox();
+        const button = await wallet.boundingBox();
+        expect(logo && button, 'logo and wallet button laid out').toBeTruthy();
+        expect(
+          Math.abs(middle(logo!) - middle(button!)),
+          `the logo and the wallet button share one row at ${width} px`,
+        ).toBeLessThan(4);
+      }
       await expect(header.getByRole('button', { name: /^Network: / })).toBeInViewport({
         ratio: 1,
       });

@@ -153,4 +153,22 @@ describe('Header', () => {
     expect(screen.getByTitle('Current block')).toHaveTextContent('1,234');
     expect(screen.getByText('Block 1,234')).toBeInTheDocument();
   });
+
+  // jsdom lays nothing out (e2e/tests/header-layout.spec.ts measures the row at 390 px): what
+  // keeps the phone header on one row is a row that cannot wrap, the navigation row left out under
+  // 768 px, and a wallet button that may shrink.
+  it('keeps the logo, search, network, notifications and wallet on one row on a phone', () => {
+    connect();
+    renderWithProviders(<Header />);
+    const logo = screen.getByRole('link', { name: 'opswap home' });
+    const row = logo.parentElement!;
+    expect(row).toHaveClass('flex-nowrap');
+    expect(row).not.toHaveClass('flex-wrap');
+    const navRow = screen.getByRole('navigation', { name: 'Main' }).parentElement!;
+    expect(navRow).toHaveClass('hidden', 'md:block');
+    expect(screen.getByRole('button', { name: 'bcrt1p...xyz9' })).toHaveClass(
+      'min-w-0',
+      'truncate',
+    );
+  });
 });

@@ -23,14 +23,16 @@ export function Header() {
           : 'relative border-transparent bg-page'
       }`}
     >
-      {/* One row from 1280 px; below, the navigation takes a second row so the logo, search,
-          block, network, notifications and wallet always fit (spec 2 "Chrome"). */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1.5 px-2 py-3 sm:px-3 md:gap-x-3 md:px-4 xl:h-16 xl:gap-x-2 xl:flex-nowrap xl:py-0">
+      {/* One row under 768 px (the dock holds the navigation) and from 1280 px; in between, the
+          navigation takes a second row so the logo, search, block, network, notifications and
+          wallet always fit (spec 2 "Chrome"). Under 768 px the row never wraps: the wallet
+          button gives way (its label truncates) before the logo is left alone on a row. */}
+      <div className="mx-auto flex max-w-7xl flex-nowrap items-center gap-x-1.5 px-2 py-3 sm:px-3 md:flex-wrap md:gap-x-3 md:px-4 xl:h-16 xl:flex-nowrap xl:gap-x-2 xl:py-0">
         <Logo />
-        <div className="order-last w-full xl:order-none xl:w-auto">
+        <div className="order-last hidden w-full md:block xl:order-none xl:w-auto">
           <NavMenu />
         </div>
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-1.5 md:gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-1.5 md:shrink-0 md:gap-2">
           <TokenSearchButton />
           <span className="hidden lg:block">
             <BlockNumber compact />

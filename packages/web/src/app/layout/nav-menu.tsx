@@ -7,11 +7,11 @@ import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items.ts';
 const ENTRY =
   'flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold transition-colors xl:px-2.5';
 
-/** The desktop navigation (768 px and up): each entry with its sub-entries in a dropdown. */
+/** The desktop navigation (the header shows it from 768 px): each entry with its sub-entries in a dropdown. */
 export function NavMenu() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="hidden pt-2 md:block xl:pt-0">
+    <nav aria-label="Main" className="pt-2 xl:pt-0">
       <ul className="flex items-center gap-0.5">
         {NAV_ITEMS.map((item) => (
           <li key={item.label}>

@@ -2,7 +2,7 @@ import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import { useUserSidebarStore } from './user-sidebar-store.ts';
 
-const BUTTON = 'rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap md:px-4';
+const BUTTON = 'min-w-0 truncate rounded-full px-3 py-2 text-sm font-semibold md:px-4';
 
 /** 'Connect Wallet' without a wallet; the shortened address, opening the user sidebar, with one. */
 export function WalletButton() {
@@ -33,7 +33,7 @@ export function WalletButton() {
       className={`${BUTTON} flex items-center gap-2 border border-line bg-surface hover:bg-surface-2`}
     >
       <span aria-hidden="true" className="hidden size-2.5 rounded-full bg-success sm:block" />
-      <span className="font-mono">{shortenAddress(wallet.address)}</span>
+      <span className="truncate font-mono">{shortenAddress(wallet.address)}</span>
     </button>
   );
 }
