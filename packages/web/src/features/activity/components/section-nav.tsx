@@ -27,7 +27,7 @@ export function ActivityTabNav() {
     <nav
       ref={nav}
       aria-label="Activity tabs"
-      className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0"
+      className="-mx-4 overflow-x-auto px-4 scrollbar-none md:mx-0 md:px-0"
     >
       <ul className="flex w-max gap-1 rounded-full border border-line bg-surface p-1">
         {ACTIVITY_TABS.map((tab) => (
@@ -52,7 +52,11 @@ export function DashboardSidebar() {
   const nav = useRef<HTMLElement>(null);
   useActiveInView(nav);
   return (
-    <nav ref={nav} aria-label="Dashboard" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+    <nav
+      ref={nav}
+      aria-label="Dashboard"
+      className="-mx-4 overflow-x-auto px-4 scrollbar-none md:mx-0 md:px-0"
+    >
       <ul className="flex gap-1 md:flex-col md:rounded-2xl md:border md:border-line md:bg-surface md:p-2">
         {DASHBOARD_ENTRIES.map((entry) => (
           <li key={entry.section}>

@@ -15,7 +15,7 @@ export function DocsSidebar() {
   }, [pathname]);
   return (
     <nav ref={nav} aria-label="Documentation" className="md:w-60 md:shrink-0">
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-5 md:overflow-visible md:px-0">
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:flex-col md:gap-5 md:overflow-visible md:px-0">
         {DOC_GROUPS.map((group) => (
           <div key={group} className="contents md:block">
             <p className="hidden px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted md:block">
