@@ -26,19 +26,21 @@ export function TransactionFailedDialog(props: TransactionFailedDialogProps) {
       onClose={props.onBack}
       size="sm"
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        // Side by side when both labels fit on one line, else stacked with the way back on top:
+        // a label never wraps.
+        <div className="flex flex-wrap-reverse justify-end gap-2">
           <a
             href={SUPPORT_CHAT_URL}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-xl border border-line bg-surface-2 px-4 py-2.5 text-center font-semibold text-text hover:bg-line"
+            className="grow whitespace-nowrap rounded-xl border border-line bg-surface-2 px-4 py-2.5 text-center font-semibold text-text hover:bg-line"
           >
             Contact Support
           </a>
           <button
             type="button"
             onClick={props.onBack}
-            className="rounded-xl bg-accent px-4 py-2.5 font-semibold text-accent-text hover:opacity-90"
+            className="grow whitespace-nowrap rounded-xl bg-accent px-4 py-2.5 font-semibold text-accent-text hover:opacity-90"
           >
             {props.backLabel}
           </button>
