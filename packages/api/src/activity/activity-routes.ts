@@ -25,6 +25,7 @@ import {
   listActivities,
   type UserScope,
 } from './activity-store.ts';
+import { userListings } from '../listings/user-listings.ts';
 import { activityView, activityViews } from './activity-views.ts';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found';
@@ -118,11 +119,16 @@ export function activityRoutes(context: AppContext): FastifyPluginAsync {
         const scope = await scopeOf(request, request.params);
         const { page } = request.query;
         const json = await activityPages.json(scope, `overview:${page}`, async () => {
-          const [counts, activities] = await Promise.all([
+          const [counts, activities, listings] = await Promise.all([
             countActivities(db, scope),
             views(scope, page),
+            userListings(db, scope),
           ]);
-          return jsonBody(activityOverviewSchema, { ...counts, activities });
+          // A mined listing stays active until it is sold out or cancelled.
+          const activeListings = listings.filter(
+            (listing) => listing.status === 'Completed',
+          ).length;
+          return jsonBody(activityOverviewSchema, { ...counts, activeListings, activities });
         });
         return sendJson(reply, json);
       },

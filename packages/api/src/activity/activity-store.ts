@@ -124,8 +124,26 @@ export async function listActivities(
     .offset(pageOffset(page));
 }
 
+/** Every activity of one type the user recorded, most recently updated first. */
+export async function allActivitiesOfType(
+  db: Database,
+  scope: UserScope,
+  type: ActivityType,
+): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activities)
+    .where(
+      and(
+        eq(activities.network, scope.network),
+        eq(activities.userKey, scope.userKey),
+        eq(activities.type, type),
+      ),
+    )
+    .orderBy(desc(activities.lastUpdated), desc(activities.id));
+}
+
 const SWAP_TYPES: readonly ActivityType[] = ['Swap', 'NativeSwap', 'SwapReservation'];
-const LISTING_TYPES: readonly ActivityType[] = ['ListNativeSwap'];
 const POOL_TYPES: readonly ActivityType[] = [
   'AddLiquidity',
   'RemoveLiquidity',
@@ -135,11 +153,11 @@ const POOL_TYPES: readonly ActivityType[] = [
   'RemoveLiquidityNativeSwap',
 ];
 
+/** The header figures the activities alone give; Active Listings also counts the chain's. */
 export interface ActivityCounts {
   totalActivity: number;
   pending: number;
   pendingSwaps: number;
-  activeListings: number;
   pools: number;
   countsByType: Record<string, number>;
 }
@@ -155,7 +173,6 @@ export async function countActivities(db: Database, scope: UserScope): Promise<A
     totalActivity: 0,
     pending: 0,
     pendingSwaps: 0,
-    activeListings: 0,
     pools: 0,
     countsByType: {},
   };
@@ -165,9 +182,6 @@ export async function countActivities(db: Database, scope: UserScope): Promise<A
     counts.countsByType[type] = (counts.countsByType[type] ?? 0) + row.count;
     if (row.status === 'Pending') counts.pending += row.count;
     if (row.status === 'Pending' && SWAP_TYPES.includes(type)) counts.pendingSwaps += row.count;
-    // A mined listing stays active until it is fully sold (Fulfilled).
-    if (LISTING_TYPES.includes(type) && row.status === 'Completed')
-      counts.activeListings += row.count;
     if (POOL_TYPES.includes(type) && row.status === 'Completed') counts.pools += row.count;
   }
   return counts;

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { activityRoutes } from '../activity/activity-routes.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { exploreRoutes } from '../explore/explore-routes.ts';
+import { listingRoutes } from '../listings/listing-routes.ts';
 import { reservationRoutes } from '../reservations/reservation-routes.ts';
 import { searchRoutes } from '../search/search-routes.ts';
 import { syncRoutes } from '../sync/sync-routes.ts';
@@ -15,6 +16,7 @@ export type FeatureRoutes = (context: AppContext) => FastifyPluginAsync;
 const FEATURES: readonly FeatureRoutes[] = [
   authRoutes,
   activityRoutes,
+  listingRoutes,
   reservationRoutes,
   syncRoutes,
   searchRoutes,

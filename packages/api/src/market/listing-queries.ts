@@ -1,9 +1,19 @@
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, sum } from 'drizzle-orm';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { Database } from '../db/database.ts';
 import { nativeListingFills, nativeListings } from '../db/schema/index.ts';
 
 export type ListingStatus = 'Active' | 'Fulfilled' | 'Cancelled';
+
+/**
+ * The status a seller's ListNativeSwap activity takes from its listing: Completed while listed,
+ * Fulfilled once sold out, Historic once cancelled (it took effect and is over).
+ */
+export const LISTING_ACTIVITY_STATUS = {
+  Active: 'Completed',
+  Fulfilled: 'Fulfilled',
+  Cancelled: 'Historic',
+} as const satisfies Record<ListingStatus, string>;
 
 /** A NativeSwap listing as the chain shows it; its hash is the listing transaction's id. */
 export interface ListingView {
@@ -40,28 +50,46 @@ export async function listingsByTransactionIds(
         inArray(nativeListings.transactionId, [...new Set(transactionIds)]),
       ),
     );
+  const views = await listingViews(db, network, rows);
+  return new Map(views.map((view) => [view.listingHash, view]));
+}
+
+/** The listings signed by this x-only public key, oldest first: a user's, however they were made. */
+export async function listingsOfOwnerKey(
+  db: Database,
+  network: ProductNetwork,
+  ownerKey: string,
+): Promise<ListingView[]> {
+  const rows = await db
+    .select()
+    .from(nativeListings)
+    .where(and(eq(nativeListings.network, network), eq(nativeListings.ownerKey, ownerKey)))
+    .orderBy(asc(nativeListings.blockNumber), asc(nativeListings.transactionIndex));
+  return listingViews(db, network, rows);
+}
+
+async function listingViews(
+  db: Database,
+  network: ProductNetwork,
+  rows: readonly (typeof nativeListings.$inferSelect)[],
+): Promise<ListingView[]> {
   const sold = await soldByListing(
     db,
     network,
     rows.map((row) => row.transactionId),
   );
-  return new Map(
-    rows.map((row) => [
-      row.transactionId,
-      {
-        listingHash: row.transactionId,
-        token: row.token,
-        owner: row.owner,
-        amount: row.amount,
-        netAmount: row.netAmount,
-        amountSold: sold.get(row.transactionId) ?? 0n,
-        priority: row.priority,
-        status: row.closedStatus ?? 'Active',
-        blockNumber: row.blockNumber,
-        timestamp: row.time,
-      },
-    ]),
-  );
+  return rows.map((row) => ({
+    listingHash: row.transactionId,
+    token: row.token,
+    owner: row.owner,
+    amount: row.amount,
+    netAmount: row.netAmount,
+    amountSold: sold.get(row.transactionId) ?? 0n,
+    priority: row.priority,
+    status: row.closedStatus ?? 'Active',
+    blockNumber: row.blockNumber,
+    timestamp: row.time,
+  }));
 }
 
 /** Tokens sold from each listing: the sum of its fills. */

@@ -132,6 +132,11 @@ export const nativeListings = pgTable(
     /** sha256(owner || token): the contract's id of the owner's position in this token. */
     providerId: text('provider_id').notNull(),
     owner: text('owner').notNull(),
+    /**
+     * The x-only public key that signed the listing, as a user's key reads without its prefix
+     * byte: how the api finds a user's listings, however they were made.
+     */
+    ownerKey: text('owner_key'),
     /** The BTC address buyers pay. */
     receiver: text('receiver').notNull(),
     /** Tokens the owner sent in. */
@@ -150,6 +155,7 @@ export const nativeListings = pgTable(
   (table) => [
     primaryKey({ columns: [table.network, table.transactionId] }),
     index('native_listings_provider').on(table.network, table.providerId, table.blockNumber),
+    index('native_listings_owner_key').on(table.network, table.ownerKey, table.blockNumber),
     index('native_listings_token').on(table.network, table.token, table.blockNumber),
     index('native_listings_block').on(table.network, table.blockNumber),
     index('native_listings_closed').on(table.network, table.closedBlock),

@@ -191,6 +191,7 @@ export class NativeSwapBlock {
       token,
       providerId,
       owner,
+      ownerKey: transaction.senderXOnlyKey,
       receiver: listed.receiver,
       amount,
       netAmount,

@@ -23,7 +23,7 @@ import type {
 import { emittedBy, successfulTransactions } from './block-events.ts';
 import { chunks } from './chunks.ts';
 import { ListingBook, type OpenListing } from './listing-book.ts';
-import { soldByListing } from '../../market/listing-queries.ts';
+import { LISTING_ACTIVITY_STATUS, soldByListing } from '../../market/listing-queries.ts';
 import type { MarketContracts } from './market-contracts.ts';
 import type { NativePoolReader } from './native-pool-reader.ts';
 import { NativeSwapBlock, senderProviderId, type Readings } from './native-swap-block.ts';
@@ -279,13 +279,9 @@ export class NativeSwapHandler implements BlockHandler {
               isNull(nativeListings.closedStatus),
             ),
           );
-        // A cancelled listing took effect and is over: Historic, no longer an active listing.
         await tx
           .update(activities)
-          .set({
-            status: status === 'Fulfilled' ? 'Fulfilled' : 'Historic',
-            lastUpdated: block.time,
-          })
+          .set({ status: LISTING_ACTIVITY_STATUS[status], lastUpdated: block.time })
           .where(listingActivities(network, slice, 'Completed'));
       }
     }
