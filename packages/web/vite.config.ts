@@ -32,6 +32,10 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 2500,
     rolldownOptions: {
+      // Rolldown's timing report names the slow steps of every build (the block worker's own
+      // bundle, the static shell's render, Tailwind): expected costs, printed in yellow, that a
+      // newcomer reads as errors.
+      checks: { bundlerTimings: false },
       output: {
         // The chain libraries in a few chunks that src/lib/chain/load-chain.ts evaluates one per
         // task, so loading them never blocks the main thread for one long task.
