@@ -44,6 +44,18 @@ function connect(kind: ConnectedWallet['kind'], chain: string) {
   return { injected, disconnect };
 }
 
+/** The wallet bridge is loaded but no wallet is connected. */
+function idleWallet() {
+  const actions = {
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+    signMessage: vi.fn(),
+    isInstalled: () => true,
+  };
+  useWalletStore.setState({ wallet: null, actions });
+  return { actions };
+}
+
 const savedKind = () => readStored(STORAGE_KEYS.walletType, z.string().nullable(), null);
 
 beforeEach(() => {
@@ -104,6 +116,42 @@ describe('followAppNetwork', () => {
     useNetworkStore.setState({ network: 'regtest' });
     await followAppNetwork('regtest');
     expect(devWallet.install).toHaveBeenCalledWith(devWallet.info, {}, expect.any(String));
+  });
+
+  it('coming back to regtest reconnects the dev wallet that was connected when the app left', async () => {
+    const { injected } = connect('OP_WALLET', 'BITCOIN_REGTEST');
+    const actions = useWalletStore.getState().actions!;
+    devWallet.installed = injected;
+    useNetworkStore.setState({ network: 'testnet' });
+    await followAppNetwork('testnet');
+    // The wallet's own disconnect event empties the store.
+    useWalletStore.setState({ wallet: null });
+
+    devWallet.info = { network: 'regtest', mnemonic: 'm', accounts: [] };
+    useNetworkStore.setState({ network: 'regtest' });
+    await followAppNetwork('regtest');
+
+    expect(devWallet.install).toHaveBeenCalled();
+    expect(actions.connect).toHaveBeenCalledWith('OP_WALLET');
+  });
+
+  it('does not connect a dev wallet the user had not connected, nor over another wallet', async () => {
+    const { actions } = idleWallet();
+    devWallet.installed = {};
+    await followAppNetwork('testnet');
+    devWallet.info = { network: 'regtest', mnemonic: 'm', accounts: [] };
+    await followAppNetwork('regtest');
+    expect(devWallet.install).toHaveBeenCalled();
+    expect(actions.connect).not.toHaveBeenCalled();
+
+    const { injected } = connect('OP_WALLET', 'BITCOIN_REGTEST');
+    devWallet.installed = injected;
+    useNetworkStore.setState({ network: 'testnet' });
+    await followAppNetwork('testnet');
+    connect('UNISAT', 'BITCOIN_REGTEST');
+    useNetworkStore.setState({ network: 'regtest' });
+    await followAppNetwork('regtest');
+    expect(useWalletStore.getState().actions?.connect).not.toHaveBeenCalled();
   });
 
   it('does not install it when the node is no devnet, or when the user moved on', async () => {

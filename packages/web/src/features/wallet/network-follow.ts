@@ -14,22 +14,29 @@ import {
 import { fetchDevnetInfo } from './dev-wallet/devnet-rpc.ts';
 import { injectedWallet } from './injected-wallet.ts';
 
+/** Whether the development wallet was connected when the app last left regtest. */
+let devWalletLeftConnected = false;
+
 /**
  * The development wallet runs on regtest only (spec: "It never runs on testnet or mainnet"):
  * off regtest it is disconnected and taken off the page, and the saved wallet forgotten if it was
  * this one; on regtest, where the node is a devnet and no OP_WALLET is installed, it is put in
- * place so the user can connect it.
+ * place, and connected again if it was connected when the app left regtest (as a wallet that
+ * supports both networks would have stayed).
  */
 export async function syncDevWallet(network: ProductNetwork): Promise<void> {
   if (!appConfig.devWalletEnabled(network)) {
-    if (installedDevWallet() && useWalletStore.getState().wallet?.kind === 'OP_WALLET') {
+    const connected =
+      installedDevWallet() !== null && useWalletStore.getState().wallet?.kind === 'OP_WALLET';
+    if (connected) {
       await useWalletStore
         .getState()
         .actions?.disconnect()
         .catch(() => undefined);
     }
-    if (uninstallDevWallet() && savedWalletKind() === 'OP_WALLET') {
-      removeStored(STORAGE_KEYS.walletType);
+    if (uninstallDevWallet()) {
+      devWalletLeftConnected = connected;
+      if (savedWalletKind() === 'OP_WALLET') removeStored(STORAGE_KEYS.walletType);
     }
     return;
   }
@@ -42,6 +49,10 @@ export async function syncDevWallet(network: ProductNetwork): Promise<void> {
   }
   const { getProvider } = await loadChain();
   installDevWallet(info, getProvider(network), rpcUrl);
+  const reconnect = devWalletLeftConnected;
+  devWalletLeftConnected = false;
+  const { wallet, actions } = useWalletStore.getState();
+  if (reconnect && !wallet) await actions?.connect('OP_WALLET');
 }
 
 /**
