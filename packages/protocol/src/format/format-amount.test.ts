@@ -8,6 +8,7 @@ import {
   formatBtc,
   formatCompactAmount,
   formatCompactUsd,
+  formatQuotedAmount,
   formatUsd,
   formatUsdReserveBox,
   usdRateToScaled,
@@ -67,6 +68,35 @@ describe('formatBtc', () => {
     [2_100_000_000_000_000n, '21,000,000'],
   ])('shows %s sats as %s', (sats, shown) => {
     expect(formatBtc(sats)).toBe(shown);
+  });
+});
+
+describe('formatQuotedAmount', () => {
+  it('keeps 6 fraction digits, truncated, without trailing zeros', () => {
+    expect(formatQuotedAmount(20_019_998_450_901_804_206n, 18)).toBe('20.019998');
+    expect(formatQuotedAmount(units('12345.6789999', 18), 18)).toBe('12345.678999');
+    expect(formatQuotedAmount(units('20.5', 18), 18)).toBe('20.5');
+    expect(formatQuotedAmount(units('20.0000001', 18), 18)).toBe('20');
+    expect(formatQuotedAmount(0n, 18)).toBe('0');
+    expect(formatQuotedAmount(units('1.5', 8), 8)).toBe('1.5');
+    expect(formatQuotedAmount(7n, 0)).toBe('7');
+  });
+
+  it('counts the 6 digits from the first non-zero one under 1, so dust is not 0', () => {
+    expect(formatQuotedAmount(units('0.000012345678912', 18), 18)).toBe('0.0000123456');
+    expect(formatQuotedAmount(1n, 18)).toBe('0.000000000000000001');
+    expect(formatQuotedAmount(units('0.00123456', 8), 8)).toBe('0.00123456');
+  });
+
+  it('is input the amount field parses, never above the exact amount and close to it', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.nat(32), (amount, decimals) => {
+        const shown = parseUnits(formatQuotedAmount(amount, decimals), decimals);
+        expect(shown).toBeLessThanOrEqual(amount);
+        // Six significant digits: off by less than a hundred-thousandth of the amount.
+        expect((amount - shown) * 100_000n).toBeLessThan(amount);
+      }),
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import {
   DISPLAY_DECIMALS,
   USD_FLOOR_TEXT,
 } from '../constants.ts';
-import { assertTokenDecimals } from '../amount/units.ts';
+import { assertTokenDecimals, formatUnits } from '../amount/units.ts';
 
 /*
  * Every display here truncates toward zero, never rounds: a balance never shows more than the user
@@ -86,6 +86,25 @@ function compactText(value: bigint, decimals: number): string | null {
     }
   }
   return null;
+}
+
+/**
+ * Fraction digits a computed amount keeps in an amount field, counted from the first non-zero one
+ * (not in the spec: enough to compare quotes without the token's 18 raw decimals).
+ */
+export const QUOTED_AMOUNT_FRACTION_DIGITS = 6;
+
+/**
+ * A computed amount as an amount field shows it ('20.019998', '0.0000123456'): plain digits that
+ * still parse as input, truncated to `QUOTED_AMOUNT_FRACTION_DIGITS` past the leading zeros of a
+ * value under 1, no trailing zeros. Display only: the exact amount is what is sent.
+ */
+export function formatQuotedAmount(amount: bigint, decimals: number): string {
+  assertNotNegative(amount);
+  const [whole = '0', fraction = ''] = formatUnits(amount, decimals).split('.');
+  const leadingZeros = whole === '0' ? fraction.length - fraction.replace(/^0+/, '').length : 0;
+  const kept = fraction.slice(0, leadingZeros + QUOTED_AMOUNT_FRACTION_DIGITS).replace(/0+$/, '');
+  return kept === '' ? whole : `${whole}.${kept}`;
 }
 
 /** A token amount in compact form: '1.23K', '45.6M' ... '7Q'; under 1,000 it is `formatBalance`. */

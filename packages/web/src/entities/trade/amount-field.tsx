@@ -3,6 +3,7 @@ import { amountFontSizePx } from '@opswap/protocol/amount/amount-font-size';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { TokenSelectButton } from '../tokens/picker/components/token-select-button.tsx';
+import { useElementWidth } from './use-element-width.ts';
 
 export interface AmountFieldProps {
   /** 'Sell' or 'Buy' (also 'Amount' on the send screen). */
@@ -10,7 +11,7 @@ export interface AmountFieldProps {
   token: Token | null;
   onSelectToken: (token: Token) => void;
   allowNative: boolean;
-  /** The text in the input: typed, or the quoted amount. */
+  /** The text in the input: typed (kept as typed), or the quoted amount (formatQuotedAmount). */
   value: string;
   onChange: (raw: string) => void;
   /** The connected wallet's balance; undefined while unknown or without a wallet. */
@@ -26,6 +27,7 @@ export interface AmountFieldProps {
 /** One side of a trade form: label, amount input, token picker button, balance and MAX. */
 export function AmountField(props: AmountFieldProps) {
   const id = useId();
+  const [inputRef, inputWidth] = useElementWidth<HTMLInputElement>();
   const { token, balance } = props;
   return (
     <div
@@ -37,6 +39,7 @@ export function AmountField(props: AmountFieldProps) {
       <div className="mt-1 flex items-center gap-3">
         <input
           id={id}
+          ref={inputRef}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -45,7 +48,7 @@ export function AmountField(props: AmountFieldProps) {
           onChange={(event) => props.onChange(event.target.value)}
           aria-invalid={props.error}
           aria-busy={props.loading}
-          style={{ fontSize: amountFontSizePx(props.value) }}
+          style={{ fontSize: amountFontSizePx(props.value, inputWidth) }}
           className={`h-12 min-w-0 flex-1 bg-transparent font-semibold outline-none placeholder:text-muted/60 ${
             props.error ? 'text-danger' : 'text-text'
           } ${props.loading ? 'animate-pulse' : ''}`}

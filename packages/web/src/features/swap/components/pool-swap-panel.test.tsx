@@ -23,6 +23,7 @@ const chain = vi.hoisted(() => ({
   quotePoolSwap: vi.fn(),
   readPairReserves: vi.fn(),
 }));
+const recordActivity = vi.hoisted(() => vi.fn());
 
 vi.mock('../../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance);
 vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
@@ -34,9 +35,7 @@ vi.mock('../../../entities/tokens/chain/allowance-chain.ts', () => ({
 }));
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: vi.fn() }));
 vi.mock('../../../entities/transactions/transaction-chain.ts', () => fakeChainTransaction());
-vi.mock('../../../entities/activity/record-activity.ts', () => ({
-  recordActivity: async () => ({}),
-}));
+vi.mock('../../../entities/activity/record-activity.ts', () => ({ recordActivity }));
 vi.mock('../../../entities/activity/get-activity.ts', () => pendingActivity);
 
 /** Selling 10 MOTO into a pool holding `reserveIn` MOTO (and twice as much PILL). */
@@ -53,6 +52,7 @@ beforeEach(() => {
     amountOut: amount * 2n,
   }));
   chain.sendPoolSwap.mockResolvedValue('b'.repeat(64));
+  recordActivity.mockResolvedValue({});
   connectTestWallet();
 });
 
@@ -110,5 +110,34 @@ describe('the pool swap’s price impact', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'Confirm Swap' }));
     expect(await screen.findByRole('heading', { name: 'Swap submitted' })).toBeInTheDocument();
     expect(chain.sendPoolSwap).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the pool swap’s amounts', () => {
+  const QUOTED = 20_019_998_450_901_804_206n;
+
+  it('shows the quoted side at 6 fraction digits, keeps the typed side as typed, and sends the exact quote', async () => {
+    chain.quotePoolSwap.mockImplementation(async ({ amount }) => ({
+      amountIn: amount,
+      amountOut: QUOTED,
+    }));
+    chain.readPairReserves.mockResolvedValue({ reserveIn: 10n ** 24n, reserveOut: 10n ** 24n });
+    renderSwapForm({ sellToken: MOTO, buyToken: PILL, typedAmount: '10.000000000000000001' });
+    const swap = await screen.findByRole('button', { name: 'Swap Tokens' }, { timeout: 3000 });
+    expect(screen.getByLabelText('Buy')).toHaveValue('20.019998');
+    expect(screen.getByLabelText('Sell')).toHaveValue('10.000000000000000001');
+
+    await userEvent.click(swap);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Swap' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Swap' }));
+    await screen.findByRole('heading', { name: 'Swap submitted' });
+    expect(chain.sendPoolSwap.mock.calls[0]![0]).toMatchObject({ amountIn: 10n * E18 + 1n });
+    await waitFor(() =>
+      expect(recordActivity).toHaveBeenCalledWith(
+        expect.objectContaining({
+          data: expect.objectContaining({ amountOut: QUOTED.toString() }),
+        }),
+      ),
+    );
   });
 });

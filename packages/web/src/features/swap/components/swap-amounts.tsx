@@ -1,12 +1,16 @@
 import { amountInputHasError, maxSpendableAmount } from '@opswap/protocol/amount/balance';
 import { formatUnits } from '@opswap/protocol/amount/units';
+import { formatQuotedAmount } from '@opswap/protocol/format/format-amount';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { AmountField } from '../../../entities/trade/amount-field.tsx';
 import type { SwapQuoteView } from '../hooks/use-swap-quote.ts';
 import { type SwapSide, useSwapForm } from '../stores/swap-form-store.ts';
 import { ReverseButton } from './reverse-button.tsx';
 
-/** The amount a side's input shows: what was typed there, else the quoted amount. */
+/**
+ * The amount a side's input shows: what was typed there, exactly, else the quoted amount at a
+ * readable precision (the quote itself is what is sent).
+ */
 function shownAmount(
   side: SwapSide,
   typedSide: SwapSide,
@@ -15,7 +19,7 @@ function shownAmount(
   token: Token | null,
 ) {
   if (side === typedSide) return typed;
-  return quoted !== null && token ? formatUnits(quoted, token.decimals) : '';
+  return quoted !== null && token ? formatQuotedAmount(quoted, token.decimals) : '';
 }
 
 export interface SwapAmountsProps {
