@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mempoolConfirmationText, mempoolTransactionStatusSchema } from './mempool-status.ts';
+import {
+  mempoolConfirmationText,
+  mempoolTransactionStatusSchema,
+  recordedConfirmationText,
+} from './mempool-status.ts';
 
 const CONFIRMED = {
   confirmed: true,
@@ -32,5 +36,38 @@ describe('mempoolConfirmationText', () => {
       'Confirmed in block 812345',
     );
     expect(mempoolConfirmationText({ confirmed: false })).toBe('Waiting for confirmation');
+  });
+});
+
+describe('recordedConfirmationText', () => {
+  const waiting = { confirmed: false } as const;
+
+  it('claims no block while the activity is Pending, even when the explorer has one', () => {
+    expect(recordedConfirmationText({ status: 'Pending' }, CONFIRMED)).toBe(
+      'Waiting for confirmation',
+    );
+    expect(recordedConfirmationText({ status: 'Pending' }, waiting)).toBe(
+      'Waiting for confirmation',
+    );
+    expect(recordedConfirmationText({ status: 'Pending' }, undefined)).toBeNull();
+  });
+
+  it("names the activity's block once mined, else the explorer's", () => {
+    expect(recordedConfirmationText({ status: 'Completed', blockNumber: 90 }, undefined)).toBe(
+      'Confirmed in block 90',
+    );
+    expect(recordedConfirmationText({ status: 'Completed', blockNumber: null }, CONFIRMED)).toBe(
+      'Confirmed in block 812345',
+    );
+    expect(recordedConfirmationText({ status: 'Active' }, CONFIRMED)).toBe(
+      'Confirmed in block 812345',
+    );
+    expect(recordedConfirmationText({ status: 'Completed' }, waiting)).toBeNull();
+  });
+
+  it('says nothing before the activity is known or once it failed', () => {
+    expect(recordedConfirmationText(undefined, CONFIRMED)).toBeNull();
+    expect(recordedConfirmationText({ status: 'Failed', blockNumber: 90 }, CONFIRMED)).toBeNull();
+    expect(recordedConfirmationText({ status: 'Cancelled' }, CONFIRMED)).toBeNull();
   });
 });

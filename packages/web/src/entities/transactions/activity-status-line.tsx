@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { failedReasonMessage } from '@opswap/protocol/errors/failed-reason';
+import type { Activity } from '@opswap/protocol/schemas/activity';
 import { getActivityStatusDisplay } from '@opswap/protocol/swap/activity-status';
 import { useActivity } from '../activity/get-activity.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -13,7 +14,11 @@ const TONE_CLASSES = {
 
 /** The recorded activity's status as the api reports it, polled until the indexer settles it. */
 export function ActivityStatusLine({ transactionId }: { transactionId: string }) {
-  const activity = useActivity(transactionId);
+  return <ActivityStatus activity={useActivity(transactionId)} />;
+}
+
+/** The status line of an activity already read (so a caller can show more from the same read). */
+export function ActivityStatus({ activity }: { activity: { data?: Activity; isError: boolean } }) {
   if (!activity.data) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted">

@@ -15,7 +15,11 @@ const EXPLORER: ExplorerConfig = {
 };
 
 const world = vi.hoisted(() => ({
-  activity: { status: 'Pending', failedReason: null as string | null },
+  activity: { status: 'Pending', failedReason: null } as {
+    status: string;
+    failedReason: string | null;
+    blockNumber?: number;
+  },
   explorer: null as ExplorerConfig | null,
   listeners: new Set<() => void>(),
 }));
@@ -117,7 +121,8 @@ describe('TransactionSuccess confirmation from the mempool explorer', () => {
   it('polls the status endpoint and shows waiting, then the block', async () => {
     world.explorer = EXPLORER;
     fetchMock.mockResolvedValue(json({ confirmed: false }));
-    const { client } = renderSuccess();
+    // Before the activity is recorded the explorer alone says where the transaction stands.
+    const { client } = renderSuccess({ recording: { status: 'recording' } });
 
     expect(await screen.findByText('Waiting for confirmation')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
@@ -138,6 +143,31 @@ describe('TransactionSuccess confirmation from the mempool explorer', () => {
     );
     expect(fetchMock).toHaveBeenCalledTimes(calls);
     expect(screen.getByText('Confirmed in block 321')).toBeVisible();
+  });
+
+  it('claims no block while the status reads Pending, and both agree once confirmed', async () => {
+    world.explorer = EXPLORER;
+    // The explorer sees block 90 before the indexer settles the activity.
+    fetchMock.mockResolvedValue(
+      json({ confirmed: true, block_height: 90, block_hash: 'cd'.repeat(32), block_time: 1 }),
+    );
+    renderSuccess();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(await screen.findByText('Waiting for confirmation')).toBeVisible();
+    expect(screen.getByTestId('activity-status')).toHaveTextContent('Pending');
+    expect(screen.queryByText('Confirmed in block 90')).toBeNull();
+
+    act(() => settleActivity({ status: 'Completed', failedReason: null, blockNumber: 90 }));
+    expect(await screen.findByText('Confirmed in block 90')).toBeVisible();
+    expect(screen.getByTestId('activity-status')).toHaveTextContent('Complete');
+    expect(screen.queryByText('Waiting for confirmation')).toBeNull();
+  });
+
+  it("names the activity's block without an explorer on the network", () => {
+    world.activity = { status: 'Completed', failedReason: null, blockNumber: 91 };
+    renderSuccess();
+    expect(screen.getByText('Confirmed in block 91')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks again as soon as the api sees the transaction mined', async () => {

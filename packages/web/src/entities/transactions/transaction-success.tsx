@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { failedReasonMessage } from '@opswap/protocol/errors/failed-reason';
 import { UNEXPECTED_ERROR } from '@opswap/protocol/errors/messages';
-import { mempoolConfirmationText } from '@opswap/protocol/schemas/mempool-status';
+import {
+  mempoolConfirmationText,
+  recordedConfirmationText,
+} from '@opswap/protocol/schemas/mempool-status';
 import {
   type ExplorerConfig,
   mempoolTransactionUrl,
@@ -10,9 +13,10 @@ import {
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import { useActivity } from '../activity/get-activity.ts';
 import { appConfig } from '../../lib/config/app-config.ts';
+import { useSeenBlock } from '../../lib/chain/use-seen-block.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
-import { ActivityStatusLine, WhilePending } from './activity-status-line.tsx';
+import { ActivityStatus, WhilePending } from './activity-status-line.tsx';
 import { useMempoolStatus } from './mempool-status.ts';
 import { TransactionFailedDialog } from './transaction-failed-dialog.tsx';
 
@@ -89,27 +93,47 @@ function OutcomeIcon({ transactionId }: { transactionId: string }) {
   return <SentIcon failed={status === 'Failed' || status === 'Cancelled'} />;
 }
 
-/** The confirmation line, asked again once the recorded activity leaves Pending. */
-function RecordedMempoolConfirmation(props: { explorer: ExplorerConfig; transactionId: string }) {
-  const status = useActivity(props.transactionId).data?.status;
-  return <MempoolConfirmation {...props} mined={status !== undefined && status !== 'Pending'} />;
-}
-
-/** Whether the transaction is in a block yet, from the network's mempool explorer (docs/activity.md#transaction-status). */
-function MempoolConfirmation(props: {
-  explorer: ExplorerConfig;
-  transactionId: string;
-  mined?: boolean;
-}) {
-  const status = useMempoolStatus(props.explorer, props.transactionId, props.mined);
-  if (!status.data) return null;
+/** Whether the transaction is in a block yet (docs/activity.md#transaction-status). */
+function ConfirmationLine({ text, confirmed }: { text: string; confirmed: boolean }) {
   return (
     <p
-      className={`text-sm ${status.data.confirmed ? 'text-success' : 'text-muted'}`}
+      className={`text-sm ${confirmed ? 'text-success' : 'text-muted'}`}
       data-testid="mempool-confirmation"
     >
-      {mempoolConfirmationText(status.data)}
+      {text}
     </p>
+  );
+}
+
+/** Before the activity is recorded, the network's mempool explorer alone says where it stands. */
+function MempoolConfirmation(props: { explorer: ExplorerConfig; transactionId: string }) {
+  const status = useMempoolStatus(props.explorer, props.transactionId);
+  if (!status.data) return null;
+  return (
+    <ConfirmationLine
+      text={mempoolConfirmationText(status.data)}
+      confirmed={status.data.confirmed}
+    />
+  );
+}
+
+/**
+ * Once recorded, the activity's status and the confirmation line come from one read of the
+ * activity, so the view never says Pending beside a block; the explorer is asked again as soon
+ * as the activity leaves Pending.
+ */
+function RecordedStatus(props: { explorer: ExplorerConfig | null; transactionId: string }) {
+  const activity = useActivity(props.transactionId);
+  const status = activity.data?.status;
+  const mined = status !== undefined && status !== 'Pending';
+  const explorerStatus = useMempoolStatus(props.explorer, props.transactionId, mined);
+  useSeenBlock(activity.data?.blockNumber);
+  const confirmation = recordedConfirmationText(activity.data, explorerStatus.data);
+  return (
+    <>
+      <ActivityStatus activity={activity} />
+      {confirmation && <ConfirmationLine text={confirmation} confirmed={mined} />}
+    </>
   );
 }
 
@@ -192,13 +216,11 @@ export function TransactionSuccess(props: TransactionSuccessProps) {
           The transaction was sent, but its activity could not be recorded: {recording.message}
         </p>
       )}
-      {recording.status === 'recorded' && <ActivityStatusLine transactionId={transactionId} />}
-      {explorer &&
-        (recording.status === 'recorded' ? (
-          <RecordedMempoolConfirmation explorer={explorer} transactionId={transactionId} />
-        ) : (
-          <MempoolConfirmation explorer={explorer} transactionId={transactionId} />
-        ))}
+      {recording.status === 'recorded' ? (
+        <RecordedStatus explorer={explorer} transactionId={transactionId} />
+      ) : (
+        explorer && <MempoolConfirmation explorer={explorer} transactionId={transactionId} />
+      )}
       {recording.status === 'recorded' && !playing ? (
         <WhilePending transactionId={transactionId}>{game}</WhilePending>
       ) : (
