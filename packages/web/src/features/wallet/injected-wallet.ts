@@ -12,6 +12,8 @@ export interface InjectedWallet {
   getPublicKey(): Promise<string>;
   /** OP_NET's calls; only OP_WALLET has them. */
   web3?: { getMLDSAPublicKey?(): Promise<string | null> };
+  on?(event: 'chainChanged', listener: () => void): void;
+  removeListener?(event: 'chainChanged', listener: () => void): void;
 }
 
 /** The injected wallet of a kind, or null when it is not installed. */

@@ -54,14 +54,18 @@ vi.mock('../../entities/tokens/chain/token-chain.ts', () => ({
 const { default: WalletBridge } = await import('./wallet-bridge.tsx');
 
 /** The injected OP_WALLET, on whichever account the test selects. */
-const injected = { account: 'A' as Name, listeners: new Map<string, Set<() => void>>() };
+const injected = {
+  account: 'A' as Name,
+  chain: 'BITCOIN_REGTEST',
+  listeners: new Map<string, Set<() => void>>(),
+};
 function installWallet() {
   const current = () => ACCOUNTS[injected.account];
   (window as unknown as { opnet: object }).opnet = {
     getAccounts: async () => [current().p2tr],
     requestAccounts: async () => [current().p2tr],
     getPublicKey: async () => current().publicKey,
-    getChain: async () => ({ enum: 'BITCOIN_REGTEST' }),
+    getChain: async () => ({ enum: injected.chain }),
     web3: { getMLDSAPublicKey: async () => current().mldsa },
     on: (event: string, listener: () => void) => {
       const set = injected.listeners.get(event) ?? new Set();
@@ -97,6 +101,7 @@ afterEach(() => {
   shown.length = 0;
   chain.balanceOf.clear();
   injected.account = 'A';
+  injected.chain = 'BITCOIN_REGTEST';
   injected.listeners.clear();
   connection.set({ walletAddress: null, publicKey: null, address: null });
   delete (window as { opnet?: unknown }).opnet;
@@ -104,25 +109,30 @@ afterEach(() => {
   useNetworkStore.setState({ network: 'regtest' });
 });
 
+/** The bridge and a balance on screen, with account A connected as walletconnect reports it. */
+function renderConnected() {
+  installWallet();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <WalletBridge />
+      <Balance />
+    </QueryClientProvider>,
+  );
+  connection.set({
+    walletAddress: ACCOUNTS.A.p2tr,
+    walletType: 'OP_WALLET',
+    publicKey: ACCOUNTS.A.publicKey,
+    address: senderOf('A'),
+    network: { chainType: injected.chain },
+  });
+}
+
 describe('WalletBridge', () => {
   it("an account switch never shows the previous account's balance under the new account", async () => {
     chain.balanceOf.set(senderOf('A').toHex(), ACCOUNTS.A.moto);
     chain.balanceOf.set(senderOf('B').toHex(), ACCOUNTS.B.moto);
-    installWallet();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <WalletBridge />
-        <Balance />
-      </QueryClientProvider>,
-    );
-    connection.set({
-      walletAddress: ACCOUNTS.A.p2tr,
-      walletType: 'OP_WALLET',
-      publicKey: ACCOUNTS.A.publicKey,
-      address: senderOf('A'),
-      network: { chainType: 'BITCOIN_REGTEST' },
-    });
+    renderConnected();
     expect(await screen.findByText('bcrt1paaa: 5')).toBeInTheDocument();
 
     injected.account = 'B';
@@ -135,5 +145,22 @@ describe('WalletBridge', () => {
       publicKey: ACCOUNTS.B.publicKey,
     });
     expect(useWalletStore.getState().wallet?.sender?.toHex()).toBe(senderOf('B').toHex());
+  });
+
+  it("follows the wallet's own network switch, Testnet to Regtest, and stays connected", async () => {
+    injected.chain = 'OPNET_TESTNET';
+    renderConnected();
+    await vi.waitFor(() => expect(useNetworkStore.getState().network).toBe('testnet'));
+
+    injected.chain = 'BITCOIN_REGTEST';
+    await act(async () => {
+      for (const listener of injected.listeners.get('chainChanged') ?? []) listener();
+    });
+
+    await vi.waitFor(() => expect(useNetworkStore.getState().network).toBe('regtest'));
+    expect(useWalletStore.getState().wallet).toMatchObject({
+      address: 'bcrt1paaa',
+      chain: 'BITCOIN_REGTEST',
+    });
   });
 });

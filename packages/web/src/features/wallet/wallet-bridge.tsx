@@ -127,8 +127,13 @@ function WalletSync() {
       });
     };
     void publish();
+    // walletconnect binds its chainChanged hook before it knows the wallet, and that hook then
+    // ignores every change: the wallet's own network switch is followed here.
+    const onChainChanged = () => void publish();
+    injected?.on?.('chainChanged', onChainChanged);
     return () => {
       current = false;
+      injected?.removeListener?.('chainChanged', onChainChanged);
     };
   }, [walletAddress, signer, walletType]);
 
