@@ -42,6 +42,18 @@ describe('listingGroupDisplay', () => {
     expect(shown.status).toBe('Active');
   });
 
+  it('turns the group Cancelled when the chain cancelled its newest listing (Historic)', () => {
+    const [cancelled] = groupListings(
+      [listing('a', 1), { ...listing('b', 5), status: 'Historic' }],
+      () => null,
+    );
+    const shown = listingGroupDisplay(cancelled!, []);
+    expect(shown.status).toBe('Cancelled');
+    expect(shown.open).toBe(false);
+    expect(shown.entries.map((entry) => entry.status)).toEqual(['Historic', 'Historic']);
+    expect(shown.cancellation).toBeNull();
+  });
+
   it('is not open once Fulfilled', () => {
     const [sold] = groupListings([listing('a', 1)], () => 0n);
     expect(listingGroupDisplay(sold!, []).open).toBe(false);

@@ -44,16 +44,17 @@ export function cancellationAfter(
 
 /**
  * A group as shown: a cancellation of the token (not Failed or Cancelled itself) sent after the
- * newest listing took it out of the book, so nothing is Active any more and every entry is
- * Historic; otherwise the group as grouping made it.
+ * newest listing, or the chain's cancellation of the newest listing (the api marks it Historic,
+ * however it was cancelled), took it out of the book, so nothing is Active any more and every
+ * entry is Historic; otherwise the group as grouping made it.
  */
 export function listingGroupDisplay<T extends ListingActivity>(
   group: ListingGroup<T>,
   cancellations: readonly ListingCancellationActivity[],
 ): ListingGroupDisplay<T> {
-  const newest = group.entries[0]?.listing.timestamp ?? 0;
-  const cancellation = cancellationAfter(group.tokenAddress, newest, cancellations);
-  if (!cancellation) {
+  const newest = group.entries[0]?.listing;
+  const cancellation = cancellationAfter(group.tokenAddress, newest?.timestamp ?? 0, cancellations);
+  if (!cancellation && newest?.status !== 'Historic') {
     return {
       status: group.status,
       entries: group.entries,

@@ -28,6 +28,7 @@ export const activityKeys = {
     [...activityKeys.user(user), 'detail', transactionId.toLowerCase()] as const,
   overview: (user: KeyUser | null, page: number) =>
     [...activityKeys.user(user), 'overview', page] as const,
+  listings: (user: KeyUser | null) => [...activityKeys.user(user), 'listings'] as const,
   reservations: (user: KeyUser | null) => [...activityKeys.user(user), 'reservations'] as const,
   sync: (user: KeyUser | null) => [...activityKeys.user(user), 'sync'] as const,
   lpBalance: (user: KeyUser | null, poolAddress: string) =>

@@ -39,11 +39,14 @@ const listings = [
   listing(5, TOKEN_B, '500000000', 'Pending'),
 ];
 
+/** GET listings answers every listing of the user, newest first. */
+const newestFirst = (entries: readonly unknown[]) => [...entries].reverse();
+
 beforeEach(() => {
   startSignedIn();
   serveApi({
     ...activityRoutes(listings, 'activity/all/ListNativeSwap'),
-    [`activity/${txid(2)}`]: listings[1],
+    listings: newestFirst(listings),
     ...TOKEN_ROUTES,
   });
 });
@@ -68,6 +71,38 @@ describe('active listings', () => {
     const pill = screen.getByRole('article', { name: `Listings of ${TOKEN_B}` });
     expect(within(pill).getAllByText('Fulfilled')).toHaveLength(2);
     expect(within(pill).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows listings made outside the app, which only the chain knows', async () => {
+    // No ListNativeSwap activity recorded (the devnet's seeded listings, another client's): the
+    // api's listings come from its indexer.
+    serveApi({
+      ...activityRoutes([]),
+      listings: newestFirst([
+        listing(6, TOKEN_A, '6000000000000000000'),
+        listing(7, TOKEN_B, '700000000'),
+      ]),
+      ...TOKEN_ROUTES,
+    });
+    renderRoutes(screens, routes.activity('active-listings'));
+    const moto = await screen.findByRole('article', { name: `Listings of ${TOKEN_A}` });
+    expect(await within(moto).findByText('6 MOTO')).toBeVisible();
+    expect(within(moto).getByText('Active', { selector: 'li *' })).toBeVisible();
+    const pill = screen.getByRole('article', { name: `Listings of ${TOKEN_B}` });
+    expect(await within(pill).findByText('7 PILL')).toBeVisible();
+    expect(screen.queryByText('You have no listings yet.')).toBeNull();
+  });
+
+  it('shows a listing the chain cancelled as Cancelled, with nothing left to cancel', async () => {
+    serveApi({
+      ...activityRoutes([]),
+      listings: [listing(8, TOKEN_A, '8000000000000000000', 'Historic')],
+      ...TOKEN_ROUTES,
+    });
+    renderRoutes(screens, routes.activity('active-listings'));
+    const moto = await screen.findByRole('article', { name: `Listings of ${TOKEN_A}` });
+    expect(within(moto).getByText('Cancelled')).toBeVisible();
+    expect(within(moto).queryByRole('button', { name: 'Cancel Listing' })).toBeNull();
   });
 });
 

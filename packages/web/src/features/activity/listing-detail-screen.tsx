@@ -13,8 +13,7 @@ import { listingCancellations } from '@opswap/protocol/listings/listing-cancella
 import { groupListings } from '@opswap/protocol/listings/listing-groups';
 import { routes } from '@opswap/protocol/routes/routes';
 import { isSameTokenAddress } from '@opswap/protocol/tokens/token';
-import { ApiError } from '../../lib/api/api-client.ts';
-import { useActivity } from '../../entities/activity/get-activity.ts';
+import { useListings } from '../../entities/activity/get-listings.ts';
 import { useActivitiesOfType } from '../../entities/activity/use-activities-of-type.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { EmptyState, Loading, LoadError } from '../../entities/activity/ui/query-states.tsx';
@@ -50,29 +49,22 @@ export default function ListingDetailScreen() {
 }
 
 function ListingDetail({ listingHash }: { listingHash: string }) {
-  const listing = useActivity(listingHash);
-  const all = useActivitiesOfType('ListNativeSwap');
+  const all = useListings();
   const cancels = useActivitiesOfType('CancelListingNativeSwap');
   const now = useNow();
-  if (listing.error) {
-    if (listing.error instanceof ApiError && listing.error.status === 404) {
-      return <EmptyState text={LISTING_NOT_FOUND} />;
-    }
-    return <LoadError error={listing.error} what="this listing" />;
-  }
   if (all.error) return <LoadError error={all.error} what="your listings" />;
-  if (listing.isPending || all.isPending || cancels.isPending)
-    return <Loading what="the listing" />;
-  if (listing.data.type !== 'ListNativeSwap') return <EmptyState text={LISTING_NOT_FOUND} />;
-  const token = listing.data.data.token;
-  const listings = userListings(all.activities).filter((entry) =>
+  if (all.isPending || cancels.isPending) return <Loading what="the listing" />;
+  const listing = all.data.find(
+    (entry) => entry.transactionId.toLowerCase() === listingHash.toLowerCase(),
+  );
+  if (listing?.type !== 'ListNativeSwap') return <EmptyState text={LISTING_NOT_FOUND} />;
+  const token = listing.data.token;
+  const listings = userListings(all.data).filter((entry) =>
     isSameTokenAddress(entry.tokenAddress, token),
   );
   const [group] = groupListings(listings, liquidityFromListingStatus(listings));
   if (!group) {
-    return (
-      <EmptyState text={listing.data.status === 'Pending' ? LISTING_PENDING : LISTING_NOT_FOUND} />
-    );
+    return <EmptyState text={listing.status === 'Pending' ? LISTING_PENDING : LISTING_NOT_FOUND} />;
   }
   return (
     <ListingGroupCard

@@ -67,6 +67,7 @@ beforeEach(() => {
   } as never);
   serveApi({
     ...activityRoutes([listing], 'activity/all/ListNativeSwap'),
+    listings: [listing],
     'activity/add': activityJson(4, {
       transactionId: CANCEL_ID,
       type: 'CancelListingNativeSwap',
@@ -163,6 +164,7 @@ describe('an open listing', () => {
     serveApi({
       ...activityRoutes([cancel], 'activity/all/CancelListingNativeSwap'),
       ...activityRoutes([listing], 'activity/all/ListNativeSwap'),
+      listings: [listing],
       'activity/get-activity-overview?page=1': overviewJson([listing, cancel]),
       ...TOKEN_ROUTES,
     });

@@ -10,6 +10,7 @@ import {
 } from '@opswap/protocol/activity/listing-activities';
 import { listingCancellations } from '@opswap/protocol/listings/listing-cancellation';
 import { groupListings } from '@opswap/protocol/listings/listing-groups';
+import { useListings } from '../../../entities/activity/get-listings.ts';
 import { useActivitiesOfType } from '../../../entities/activity/use-activities-of-type.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { EmptyState, Loading, LoadError } from '../../../entities/activity/ui/query-states.tsx';
@@ -17,7 +18,10 @@ import { SessionGate } from '../../../entities/activity/ui/session-gate.tsx';
 import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { ListingGroupCard } from './listing-group-card.tsx';
 
-/** Active Listings: the user's NativeSwap listings, grouped per token (newest Active). */
+/**
+ * Active Listings: the user's NativeSwap listings as the chain shows them (made here or elsewhere),
+ * grouped per token (newest Active).
+ */
 export function ListingsSection({ pageHeading = false }: { pageHeading?: boolean }) {
   const wallet = useConnectedWallet();
   const Heading = pageHeading ? 'h1' : 'h2';
@@ -40,13 +44,13 @@ export function ListingsSection({ pageHeading = false }: { pageHeading?: boolean
 }
 
 function ListingGroups() {
-  const { activities, isPending, error } = useActivitiesOfType('ListNativeSwap');
+  const all = useListings();
   const cancels = useActivitiesOfType('CancelListingNativeSwap');
   const now = useNow();
-  if (error) return <LoadError error={error} what="your listings" />;
-  if (isPending || cancels.isPending) return <Loading what="your listings" />;
+  if (all.error) return <LoadError error={all.error} what="your listings" />;
+  if (all.isPending || cancels.isPending) return <Loading what="your listings" />;
   const cancellations = listingCancellations(cancels.activities);
-  const listings = userListings(activities);
+  const listings = userListings(all.data);
   const groups = groupListings(listings, liquidityFromListingStatus(listings));
   if (groups.length === 0) return <EmptyState text={NO_LISTINGS_YET} />;
   return (
