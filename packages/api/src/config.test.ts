@@ -20,7 +20,13 @@ describe('parseCommandLine', () => {
       usdRate: { kind: 'fixed', value: 100_000 },
       rateLimit: 1_200,
       indexer: true,
+      logLevel: 'info',
     });
+  });
+
+  it('logs at info unless LOG_LEVEL or --log-level says otherwise', () => {
+    expect(configOf([], { LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(configOf(['--log-level', 'WARN'], { LOG_LEVEL: 'debug' }).logLevel).toBe('warn');
   });
 
   it('reads each setting from a flag or its environment variable, the flag winning', () => {
@@ -54,6 +60,7 @@ describe('parseCommandLine', () => {
 
   it.each([
     [['--port', '70000'], /Invalid port/],
+    [['--log-level', 'verbose'], /Invalid log level verbose/],
     [['--rpc-url', 'ftp://x'], /Invalid --rpc-url/],
     [['--network', 'signet'], /Invalid network/],
     [['--usd-rate=-1'], /Invalid --usd-rate/],

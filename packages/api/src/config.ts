@@ -24,12 +24,19 @@ export interface ApiConfig {
   rateLimit: number;
   /** Whether this instance tries to take the indexer lock (the others serve HTTP only). */
   indexer: boolean;
+  /** The least severe log entries written; each request is a 'debug' entry. */
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_PORT = 3005;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RPC_URL = 'http://localhost:9001';
 export const DEFAULT_RATE_LIMIT = 1_200;
+/** Errors, warnings and the startup lines; requests only from 'debug'. */
+export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
 /** The devnet's BTC price in USD: fixed, since regtest coins have no market. */
 export const DEVNET_USD_RATE = 100_000;
 
@@ -49,6 +56,8 @@ export const USAGE = `Usage: npm run api -- [options]
                           (API_USD_RATE, default ${DEVNET_USD_RATE} fixed on regtest)
   --rate-limit <n>        requests per minute per client (API_RATE_LIMIT, default ${DEFAULT_RATE_LIMIT})
   --no-indexer            serve HTTP only, never index (API_INDEXER=0)
+  --log-level <level>     ${LOG_LEVELS.join(', ')} (LOG_LEVEL, default ${DEFAULT_LOG_LEVEL});
+                          each request is logged from debug
   --help                  this text`;
 
 export class ConfigError extends Error {
@@ -87,6 +96,14 @@ function parseUsdRate(value: string | undefined, network: ProductNetwork): UsdRa
   return { kind: 'fixed', value: rate };
 }
 
+function parseLogLevel(value: string): LogLevel {
+  const level = LOG_LEVELS.find((name) => name === value.trim().toLowerCase());
+  if (level === undefined) {
+    throw new ConfigError(`Invalid log level ${value}: expected ${LOG_LEVELS.join(', ')}`);
+  }
+  return level;
+}
+
 function isOff(value: string | undefined): boolean {
   return value !== undefined && /^(0|false|no|off)$/i.test(value.trim());
 }
@@ -116,6 +133,7 @@ export function parseCommandLine(
         'usd-rate': { type: 'string' },
         'rate-limit': { type: 'string' },
         'no-indexer': { type: 'boolean' },
+        'log-level': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -157,6 +175,7 @@ export function parseCommandLine(
         1_000_000,
       ),
       indexer: values['no-indexer'] !== true && !isOff(env.API_INDEXER),
+      logLevel: parseLogLevel(values['log-level'] ?? env.LOG_LEVEL ?? DEFAULT_LOG_LEVEL),
     },
   };
 }

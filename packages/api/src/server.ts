@@ -29,7 +29,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const app = await buildApp(context, {
     cors: config.cors,
     rateLimit: config.rateLimit,
-    logger: true,
+    logger: { level: config.logLevel },
     indexerStatus: () => indexer?.status() ?? null,
   });
   if (config.indexer) {

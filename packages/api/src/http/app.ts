@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CorsPolicy } from '@opswap/protocol/http/cors-policy';
@@ -22,8 +23,8 @@ export interface AppOptions {
   cors: CorsPolicy;
   /** Requests per minute and client. */
   rateLimit: number;
-  /** Pino logging; tests turn it off. */
-  logger?: boolean;
+  /** Pino's options (the level; a stream in tests); no logging when left out. */
+  logger?: FastifyServerOptions['logger'];
   /** What GET /health adds about the indexer. */
   indexerStatus?: () => object | null;
 }
@@ -40,6 +41,9 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
 export async function buildApp(context: AppContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Fastify logs two info lines per request; the app polls, so they would bury the errors and
+    // the startup lines. One debug line per request instead (the onResponse hook below).
+    disableRequestLogging: true,
     bodyLimit: 256 * 1024,
     // Behind a load balancer the client is the first forwarded address.
     trustProxy: true,
@@ -52,6 +56,12 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, statusCode: reply.statusCode },
+      `request answered in ${Math.round(reply.elapsedTime)} ms`,
+    );
+  });
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || isOriginAllowed(options.cors, origin)),

@@ -1,0 +1,57 @@
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppContext } from '../app-context.ts';
+import { buildApp } from './app.ts';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  url?: string;
+}
+
+const INFO = 30;
+const DEBUG = 20;
+
+function captureLogs(): { lines: LogLine[]; stream: Writable } {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as LogLine);
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+describe('the api log', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(() => close?.());
+
+  async function appLoggingAt(level: string) {
+    const logs = captureLogs();
+    // GET /health and unknown paths touch no database, node or cache.
+    const app = await buildApp({} as AppContext, {
+      cors: { kind: 'localhost' },
+      rateLimit: 1_000,
+      logger: { level, stream: logs.stream },
+    });
+    close = () => app.close();
+    return { app, lines: logs.lines };
+  }
+
+  it('writes no line for a request at the default level, info', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/no/such/path' })).statusCode).toBe(404);
+    expect(lines).toEqual([]);
+  });
+
+  it('writes one debug line per request at LOG_LEVEL=debug', async () => {
+    const { app, lines } = await appLoggingAt('debug');
+    await app.inject({ url: '/health' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: DEBUG, url: '/health' });
+    expect(lines[0]!.msg).toMatch(/^request answered in \d+ ms$/);
+    expect(lines.some((line) => line.level >= INFO)).toBe(false);
+  });
+});
