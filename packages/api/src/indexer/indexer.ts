@@ -5,6 +5,7 @@ import type { OpenDatabase } from '../db/database.ts';
 import type { BlockHandler } from './block-handler.ts';
 import { ChainSync, type ChainSyncOptions } from './chain-sync.ts';
 import type { IndexerLogger } from './indexer-logger.ts';
+import { nodeWait } from './node-wait.ts';
 
 /** The advisory lock the indexing instance holds; every other instance only serves HTTP. */
 export const INDEXER_LOCK_ID = 0x6f7073_696478n; // 'opsidx'
@@ -88,9 +89,10 @@ export function chainSyncFor(
 
 /**
  * Follows the node while this instance holds the indexer lock; without it, tries again every
- * lockRetryMs (another instance indexes meanwhile). Node and database errors are logged and
- * retried with a doubling wait; a failed step leaves nothing half-written, since each commit
- * holds its blocks' derived data and the cursor together.
+ * lockRetryMs (another instance indexes meanwhile). Node and database errors are retried with a
+ * doubling wait: a node that does not answer is one line (node-wait.ts), any other failure an
+ * error. A failed step leaves nothing half-written, since each commit holds its blocks' derived
+ * data and the cursor together.
  */
 export function startIndexer(options: StartIndexerOptions): Indexer {
   const { open, log } = options;
@@ -114,14 +116,18 @@ export function startIndexer(options: StartIndexerOptions): Indexer {
     holdsLock = true;
     log.info({ network: options.network }, 'indexer: took the lock, following the node');
     let backoff = pollMs;
+    const node = nodeWait(log, options.rpcUrl);
     try {
       while (!stopped) {
         try {
           const indexed = await step();
+          node.answered();
           backoff = pollMs;
           if (indexed === 0) await sleeper.sleep(pollMs);
         } catch (error) {
-          log.error({ err: error, retryInMs: backoff }, 'indexer: step failed, retrying');
+          if (!node.failed(error)) {
+            log.error({ err: error, retryInMs: backoff }, 'indexer: step failed, retrying');
+          }
           await sleeper.sleep(backoff);
           backoff = Math.min(backoff * 2, maxBackoffMs);
         }
