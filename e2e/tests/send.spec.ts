@@ -49,29 +49,35 @@ async function fill(page: Page, amount: string, recipient: string) {
   await page.getByLabel('Recipient', { exact: true }).blur();
 }
 
+/** Like the swap button, the send button is disabled while something is wrong and says what. */
+async function expectBlocked(page: Page, reason: string) {
+  await expect(page.getByRole('button', { name: reason, exact: true })).toBeDisabled();
+}
+
 test('the send form says what is wrong, in the spec’s words', async ({ page }) => {
   const { checker } = accounts();
   await connectDevWallet(page, checker, '/send');
   await expect(page).toHaveTitle('Send | opswap');
   await choosePill(page);
 
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText('Enter Recipient Address')).toBeVisible();
-  await expect(page.getByText('Please enter a value greater than 0.')).toBeVisible();
+  await expectBlocked(page, 'Please enter a value greater than 0.');
+  await page.getByLabel('Amount', { exact: true }).fill('1');
+  await expectBlocked(page, 'Enter Recipient Address');
 
   await fill(page, '1', 'bcrt1pnotlongenough');
-  await expect(page.getByText('Enter Valid Recipient Address')).toBeVisible();
+  await expectBlocked(page, 'Enter Valid Recipient Address');
 
   await fill(page, '1', DEV_ACCOUNTS[checker]);
-  await expect(page.getByText('You cannot send to yourself.')).toBeVisible();
+  await expectBlocked(page, 'You cannot send to yourself.');
 
   await fill(page, '0', RECEIVERS[8].p2tr);
-  await expect(page.getByText('Please enter a value greater than 0.')).toBeVisible();
+  await expectBlocked(page, 'Please enter a value greater than 0.');
 
   await fill(page, '999999999', RECEIVERS[8].p2tr);
-  await expect(
-    page.getByText('Insufficient balance: the amount plus 0.1% must not exceed your balance.'),
-  ).toBeVisible();
+  await expectBlocked(
+    page,
+    'Insufficient balance: the amount plus 0.1% must not exceed your balance.',
+  );
   await expect(page.getByLabel('Amount', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot({ path: test.info().outputPath('send-errors.png') });
 });

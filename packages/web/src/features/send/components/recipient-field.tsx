@@ -3,19 +3,18 @@ import { useId } from 'react';
 export interface RecipientFieldProps {
   value: string;
   onChange: (text: string) => void;
-  onBlur: () => void;
-  /** The recipient's error message, shown when not null. */
-  error: string | null;
+  /** Error style: the address cannot be sent to (the send button says why). */
+  invalid: boolean;
   /** The recipient's key is being looked up on the node. */
   checking: boolean;
 }
 
-/** The recipient address input with its validation message. */
-export function RecipientField({ value, onChange, onBlur, error, checking }: RecipientFieldProps) {
+/** The recipient address input, in the error style while the address cannot be sent to. */
+export function RecipientField({ value, onChange, invalid, checking }: RecipientFieldProps) {
   const id = useId();
   return (
     <div
-      className={`rounded-2xl border bg-surface-2 p-4 ${error ? 'border-danger' : 'border-transparent'}`}
+      className={`rounded-2xl border bg-surface-2 p-4 ${invalid ? 'border-danger' : 'border-transparent'}`}
     >
       <label htmlFor={id} className="text-sm font-medium text-muted">
         Recipient
@@ -25,20 +24,13 @@ export function RecipientField({ value, onChange, onBlur, error, checking }: Rec
         type="text"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
         placeholder="Recipient address"
         autoComplete="off"
         spellCheck={false}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={invalid}
         className="mt-1 w-full bg-transparent font-mono text-sm outline-none placeholder:font-sans placeholder:text-muted/60"
       />
       {checking && <p className="mt-1 text-xs text-muted">Checking the recipient...</p>}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -94,14 +94,28 @@ describe('the send form', () => {
     expect(useWalletStore.getState().connectModalOpen).toBe(true);
   });
 
-  it('names what is missing once Send is pressed', async () => {
+  it('keeps Send disabled while something is wrong, its text saying what, in the spec’s words', async () => {
     renderWithProviders(<SendForm />);
     expect(screen.getByRole('button', { name: 'Select Token' })).toBeDisabled();
     await chooseToken('PILL');
-    expect(screen.queryByRole('alert')).toBeNull();
-    await userEvent.click(sendButton());
-    expect(screen.getByText('Enter Recipient Address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a value greater than 0.')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Please enter a value greater than 0.' });
+    expect(button).toBeDisabled();
+    await userEvent.type(amountInput(), '1');
+    expect(button).toHaveAccessibleName('Enter Recipient Address');
+    expect(button).toBeDisabled();
+    expect(recipientInput()).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.type(recipientInput(), 'bcrt1qshort');
+    expect(button).toHaveAccessibleName('Enter Valid Recipient Address');
+    expect(button).toBeDisabled();
+    expect(recipientInput()).toHaveAttribute('aria-invalid', 'true');
+    await fill('101', OTHER_P2TR);
+    expect(button).toHaveAccessibleName(
+      'Insufficient balance: the amount plus 0.1% must not exceed your balance.',
+    );
+    expect(button).toBeDisabled();
+    await fill('25', OTHER_P2TR);
+    await waitFor(() => expect(button).toHaveAccessibleName('Send'));
+    expect(button).toBeEnabled();
   });
 
   it('refuses an address that is too short or of another network', async () => {
@@ -117,7 +131,7 @@ describe('the send form', () => {
     renderWithProviders(<SendForm />);
     await chooseToken('PILL');
     await fill('1', TEST_WALLET.address);
-    expect(screen.getByText('You cannot send to yourself.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'You cannot send to yourself.' })).toBeDisabled();
     await fill('1', OWN_OPNET);
     expect(screen.getByText('You cannot send to yourself.')).toBeInTheDocument();
   });

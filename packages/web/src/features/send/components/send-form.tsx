@@ -4,8 +4,8 @@ import { amountInputHasError, maxSpendableAmount } from '@opswap/protocol/amount
 import { formatUnits } from '@opswap/protocol/amount/units';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
-import { CONNECT_WALLET } from '@opswap/protocol/swap/swap-button';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
+import { getSendButton } from '@opswap/protocol/validation/send-button';
 import { showToast } from '../../../ui/toast.tsx';
 import { useConnectedWallet, useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { AmountField } from '../../../entities/trade/amount-field.tsx';
@@ -18,7 +18,10 @@ import { createSendFormStore } from '../stores/send-form-store.ts';
 import { RecipientField } from './recipient-field.tsx';
 import { SendReview } from './send-review.tsx';
 
-/** Send: a token or the native coin, an amount and a recipient, checked with the spec's messages. */
+/**
+ * Send: a token or the native coin, an amount and a recipient. Like the swap form, the button is
+ * disabled while something is wrong and says what, in the spec's words.
+ */
 export function SendForm() {
   const [store] = useState(createSendFormStore);
   const form = useStore(store);
@@ -47,21 +50,19 @@ export function SendForm() {
   }
 
   const { token } = form;
-  const sending = send.phase === 'sending';
+  const button = getSendButton({
+    walletConnected: wallet !== null,
+    sending: send.phase === 'sending',
+    token,
+    amountError: validation.amount,
+    balance:
+      validation.balance !== undefined ? 'known' : validation.balanceFailed ? 'failed' : 'loading',
+    recipientError: validation.recipient,
+    checkingRecipient: validation.checkingRecipient,
+  });
   const submit = () => {
-    if (!wallet) {
-      openConnectModal();
-      return;
-    }
-    form.touchAll();
-    if (
-      !token ||
-      !validation.valid ||
-      validation.units === null ||
-      validation.balance === undefined
-    ) {
-      return;
-    }
+    // The button submits only once every check passed; this narrows the types.
+    if (!token || validation.units === null) return;
     send
       .review({
         token,
@@ -74,8 +75,6 @@ export function SendForm() {
         showToast({ title: 'Send Error:', message: toUserMessage(error), kind: 'error' }),
       );
   };
-  const waiting = sending || validation.checkingRecipient;
-  const text = !wallet ? CONNECT_WALLET : !token ? 'Select Token' : sending ? 'Sending...' : 'Send';
 
   return (
     <div className="flex flex-col gap-3">
@@ -85,10 +84,7 @@ export function SendForm() {
         onSelectToken={form.selectToken}
         allowNative
         value={form.amountText}
-        onChange={(raw) => {
-          form.typeAmount(raw);
-          form.touch('amount');
-        }}
+        onChange={form.typeAmount}
         balance={validation.balance}
         onMax={
           token && validation.balance !== undefined
@@ -103,24 +99,19 @@ export function SendForm() {
           amountInputHasError(validation.units, validation.balance ?? null, 'sell')
         }
       />
-      {form.touched.amount && validation.amount && (
-        <p role="alert" className="-mt-1 px-1 text-sm text-danger">
-          {validation.amount}
-        </p>
-      )}
       <RecipientField
         value={form.recipient}
         onChange={form.typeRecipient}
-        onBlur={() => form.touch('recipient')}
-        error={form.touched.recipient ? validation.recipient : null}
+        invalid={form.recipient.trim() !== '' && validation.recipient !== null}
         checking={validation.checkingRecipient}
       />
       <TradeButton
-        onClick={submit}
-        disabled={Boolean(wallet) && (!token || waiting)}
-        busy={waiting}
+        onClick={button.action === 'connect-wallet' ? openConnectModal : submit}
+        disabled={button.disabled}
+        busy={button.loading}
+        title={button.reason ?? undefined}
       >
-        {text}
+        {button.text}
       </TradeButton>
       <TransactionDialogs
         {...send}

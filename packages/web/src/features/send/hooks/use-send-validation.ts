@@ -14,11 +14,13 @@ import { useTokenBalance } from '../../../entities/tokens/use-token-balance.ts';
 import { type ConnectedWallet, useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { useRecipientKey } from './use-recipient-key.ts';
 
-export interface SendValidation extends SendFormResult {
+export interface SendValidation extends Omit<SendFormResult, 'valid'> {
   amount: string | null;
   /** The amount in base units; null while empty or unreadable. */
   units: bigint | null;
   balance: bigint | undefined;
+  /** The balance could not be read. */
+  balanceFailed: boolean;
   /** The recipient's OP_NET address for a token transfer (null for Bitcoin or while unknown). */
   recipientAddress: string | null;
   /** The recipient's key is still being looked up. */
@@ -54,7 +56,8 @@ export function useSendValidation(
 ): SendValidation {
   const network = useNetworkStore((state) => state.network);
   const wallet = useConnectedWallet();
-  const balance = useTokenBalance(token).data;
+  const balanceQuery = useTokenBalance(token);
+  const balance = balanceQuery.data;
   const native = isNativeToken(token);
   const check = {
     ownAddresses: ownAddresses(wallet),
@@ -82,9 +85,9 @@ export function useSendValidation(
   return {
     recipient: recipientError,
     amount: result.amount,
-    valid: recipientError === null && result.amount === null,
     units,
     balance,
+    balanceFailed: balanceQuery.isError === true,
     recipientAddress: resolved ?? null,
     checkingRecipient: needsKey && (key.isPending || key.isFetching),
   };

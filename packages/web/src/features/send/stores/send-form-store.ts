@@ -7,13 +7,9 @@ export interface SendFormState {
   /** The amount as typed, cleaned by the amount-input rules of the token. */
   amountText: string;
   recipient: string;
-  /** Errors show once a field was left or a send was attempted. */
-  touched: { amount: boolean; recipient: boolean };
   selectToken(token: Token): void;
   typeAmount(raw: string): void;
   typeRecipient(text: string): void;
-  touch(field: 'amount' | 'recipient'): void;
-  touchAll(): void;
   clear(): void;
 }
 
@@ -23,7 +19,6 @@ export function createSendFormStore() {
     token: null,
     amountText: '',
     recipient: '',
-    touched: { amount: false, recipient: false },
     selectToken(token) {
       set({ token, amountText: sanitizeAmountInput(get().amountText, token.decimals) });
     },
@@ -33,14 +28,8 @@ export function createSendFormStore() {
     typeRecipient(text) {
       set({ recipient: text });
     },
-    touch(field) {
-      set({ touched: { ...get().touched, [field]: true } });
-    },
-    touchAll() {
-      set({ touched: { amount: true, recipient: true } });
-    },
     clear() {
-      set({ amountText: '', recipient: '', touched: { amount: false, recipient: false } });
+      set({ amountText: '', recipient: '' });
     },
   }));
 }
