@@ -97,6 +97,10 @@ test(BUY_TEST, async ({ page }) => {
   await expect(swap).toBeEnabled();
   await shot(page, '3-execute-ready');
   await swap.click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Swap' })
+    .getByRole('button', { name: 'Confirm Swap' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/swap/native/watch/${hash}/${TX_HASH}$`), {
     timeout: 120_000,
   });

@@ -167,6 +167,10 @@ async function buyPill(browser: Browser, account: number, btc: string, prefix: s
   }).toPass({ timeout: 240_000 });
   await shot(page, `${prefix}-buyer-execute`);
   await swap.click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Swap' })
+    .getByRole('button', { name: 'Confirm Swap' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/swap/native/watch/.+/${TX_HASH}$`), {
     timeout: 120_000,
   });

@@ -55,6 +55,10 @@ async function reserveAndReady(page: Page, symbol: string, btc: string): Promise
 /** 'Swap Tokens' on the execute screen, then the watch screen of that swap. */
 async function swapAndWatch(page: Page, reservationHash: string): Promise<string> {
   await page.getByRole('button', { name: 'Swap Tokens' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Swap' })
+    .getByRole('button', { name: 'Confirm Swap' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/swap/native/watch/${reservationHash}/${TX_HASH}$`), {
     timeout: 120_000,
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getExecuteScreen, reorgWaitMessage, simulationLabel } from './execute-screen.ts';
+import {
+  getExecuteScreen,
+  providersText,
+  reorgWaitMessage,
+  SWAP_FEES_TEXT,
+  simulationLabel,
+  swapPaymentSats,
+} from './execute-screen.ts';
 import type { ExecuteScreenInput } from './execute-screen.ts';
 
 const ready: ExecuteScreenInput = {
@@ -118,5 +125,20 @@ describe('getExecuteScreen', () => {
 
   it('disables the button while the swap is being sent', () => {
     expect(screen({ sendOutcome: 'sending' }).canSwap).toBe(false);
+  });
+});
+
+describe('the execute review', () => {
+  it('pays every provider its amount and names how many', () => {
+    expect(swapPaymentSats([{ satoshisAmount: 60_000n }, { satoshisAmount: 40_000n }])).toBe(
+      100_000n,
+    );
+    expect(swapPaymentSats([])).toBe(0n);
+    expect(providersText(1)).toBe('1 liquidity provider');
+    expect(providersText(2)).toBe('2 liquidity providers');
+  });
+
+  it('caps the fees at what a swap may spend', () => {
+    expect(SWAP_FEES_TEXT).toBe('At most 20,000 sats');
   });
 });

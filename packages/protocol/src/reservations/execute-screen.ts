@@ -1,4 +1,6 @@
 import { reorgProtectionBlocksRemaining } from '../nativeswap/reorg-protection.ts';
+import { MAXIMUM_ALLOWED_SAT_TO_SPEND } from '../constants.ts';
+import { satsText } from '../listings/to-bitcoin-listing.ts';
 import { reservationBlocksRemaining } from '../nativeswap/reservation-lifecycle.ts';
 
 /** The swap simulation on the execute screen. */
@@ -85,3 +87,18 @@ export function getExecuteScreen(input: ExecuteScreenInput): ExecuteScreen {
       input.simulation === 'success',
   };
 }
+
+/** The review before the swap is sent, as the pool swap has one: its title and its button. */
+export const CONFIRM_SWAP = 'Confirm Swap';
+
+/** What the swap pays in all: each provider of the reservation its own amount (sats). */
+export function swapPaymentSats(providers: readonly { satoshisAmount: bigint }[]): bigint {
+  return providers.reduce((total, provider) => total + provider.satoshisAmount, 0n);
+}
+
+/** Who the review says is paid, e.g. '2 liquidity providers'. */
+export const providersText = (count: number): string =>
+  `${count} liquidity provider${count === 1 ? '' : 's'}`;
+
+/** The swap's network fees, capped by what the transaction may spend beyond the payments. */
+export const SWAP_FEES_TEXT = `At most ${satsText(MAXIMUM_ALLOWED_SAT_TO_SPEND.swap)}`;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeChainTransaction } from '../../entities/transactions/testing/transaction-test-kit.ts';
@@ -125,6 +125,9 @@ describe('the execute screen', () => {
       expect.anything(),
     );
     await userEvent.click(swapButton());
+    const review = await screen.findByRole('dialog', { name: 'Confirm Swap' });
+    expect(mocks.sendSwap).not.toHaveBeenCalled();
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirm Swap' }));
     expect(await screen.findByText('watch')).toBeInTheDocument();
     expect(mocks.sendSwap).toHaveBeenCalledWith(
       expect.objectContaining({ payments }),
@@ -150,6 +153,26 @@ describe('the execute screen', () => {
     mocks.block.current = 19;
     renderAt(routes.nativeExecute(HASH));
     expect(screen.getByText('Blocks remaining').nextSibling).toHaveTextContent(/^6$/);
+  });
+
+  it('reviews what is paid and received before sending; Escape cancels', async () => {
+    mocks.block.current = 21;
+    renderAt(routes.nativeExecute(HASH));
+    await waitFor(() => expect(swapButton()).toBeEnabled());
+    await userEvent.click(swapButton());
+    const review = await screen.findByRole('dialog', { name: 'Confirm Swap' });
+    const row = (label: string) => within(review).getByText(label).nextSibling;
+    expect(row('You pay')).toHaveTextContent('0.001 rBTC');
+    expect(row('Paid to')).toHaveTextContent('2 liquidity providers');
+    expect(row('You receive about')).toHaveTextContent('10 MOTO');
+    expect(row('Minimum received')).toHaveTextContent('8 MOTO');
+    expect(row('Network fees')).toHaveTextContent('At most 20,000 sats');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(swapButton()).toHaveFocus();
+    expect(mocks.sendSwap).not.toHaveBeenCalled();
+    expect(screen.queryByText('watch')).toBeNull();
   });
 
   it('marks an expired reservation and keeps the swap off', () => {
@@ -187,7 +210,12 @@ describe('the execute screen', () => {
     renderAt(routes.nativeExecute(HASH));
     await waitFor(() => expect(swapButton()).toBeEnabled());
     await userEvent.click(swapButton());
-    expect(await screen.findByText('User rejected the request.')).toBeInTheDocument();
+    const review = await screen.findByRole('dialog', { name: 'Confirm Swap' });
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirm Swap' }));
+    const failed = await screen.findByRole('dialog', { name: 'Swap failed' });
+    expect(within(failed).getByText('User rejected the request.')).toBeInTheDocument();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Back to Swap' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(swapButton()).toBeEnabled();
   });
 });

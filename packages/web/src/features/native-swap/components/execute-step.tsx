@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
+import { CONFIRM_SWAP } from '@opswap/protocol/reservations/execute-screen';
 import { nextReservationPollStep } from '@opswap/protocol/reservations/polling';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
 import { SWAP_TOKENS, SWAPPING } from '@opswap/protocol/swap/swap-button';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { TradeButton } from '../../../entities/trade/trade-button.tsx';
+import { TransactionDialogs } from '../../../entities/transactions/transaction-dialogs.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { showSwapErrorToast } from '../../../ui/toast.tsx';
 import { useExecute } from '../hooks/use-execute.ts';
+import { ExecuteReview } from './execute-review.tsx';
 import { ReservationOrderSummary } from './order-summary.tsx';
 import { WAITING_FOR_CONFIRMATION } from './reservation-progress.tsx';
 import { DetailCard, DetailRow } from '../../../ui/detail-rows.tsx';
@@ -17,7 +21,10 @@ import { DetailCard, DetailRow } from '../../../ui/detail-rows.tsx';
 const READY_TO_SWAP = 'Ready to Swap';
 const REORG_PROTECTION_STATUS = 'Reorg protection';
 
-/** Step 3: the reservation's state, the reorg wait or expiry, the simulation and the swap. */
+/**
+ * Step 3: the reservation's state, the reorg wait or expiry, the simulation, and the swap after
+ * its review; a failed swap opens the failure dialog, whose way back stays on this step.
+ */
 export function ExecuteStep({
   contracts,
   reservation,
@@ -25,7 +32,7 @@ export function ExecuteStep({
   contracts: NetworkContracts;
   reservation: Reservation;
 }) {
-  const { screen, simulationError, outcome, error, recordingError, swap } = useExecute(
+  const { screen, simulationError, outcome, recordingError, transaction, review } = useExecute(
     contracts,
     reservation,
   );
@@ -68,7 +75,7 @@ export function ExecuteStep({
         </p>
       )}
       <ErrorBox
-        message={simulationError && !screen?.expired ? toUserMessage(simulationError) : error}
+        message={simulationError && !screen?.expired ? toUserMessage(simulationError) : null}
       />
       <ErrorBox
         message={
@@ -77,12 +84,24 @@ export function ExecuteStep({
         }
       />
       <TradeButton
-        onClick={() => void swap()}
+        // Nothing was sent yet: what fails while opening the review is a toast.
+        onClick={() => void review().catch((e: unknown) => showSwapErrorToast(toUserMessage(e)))}
         disabled={!screen?.canSwap || sending}
         busy={sending}
       >
         {sending ? SWAPPING : SWAP_TOKENS}
       </TradeButton>
+      <TransactionDialogs
+        {...transaction}
+        review={{
+          title: CONFIRM_SWAP,
+          confirmLabel: CONFIRM_SWAP,
+          // The reservation may expire, or its simulation fail, while the review is open.
+          confirmDisabled: () => !screen?.canSwap,
+          content: (plan) => <ExecuteReview reservation={plan} />,
+        }}
+        failure={{ title: 'Swap failed', backLabel: 'Back to Swap' }}
+      />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function paymentsOf(reservation: Reservation) {
 
 /**
  * Step 3 (protocol execute-screen): once the reorg wait is over the swap is simulated each block;
- * 'Swap' sends it paying each provider, records the NativeSwap activity, puts the reservation on
+ * 'Swap' opens its review and 'Confirm Swap' sends it paying each provider, records the NativeSwap activity, puts the reservation on
  * the ignore list and moves on to the watch screen.
  */
 export function useExecute(contracts: NetworkContracts, reservation: Reservation | undefined) {
@@ -139,10 +139,11 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
     simulationError:
       simulated === 'error' && typeof simulation.data === 'string' ? simulation.data : null,
     outcome,
-    /** Why the swap failed (the no-receipt case is the screen's own message). */
-    error: outcome === 'no-receipt' ? null : failure,
     /** Why the swap's activity could not be recorded; the swap was sent all the same. */
     recordingError: flow.recording.status === 'failed' ? flow.recording.message : null,
-    swap: () => (reservation ? flow.start(reservation) : Promise.resolve(null)),
+    /** The swap's flow, for its review and failure dialogs. */
+    transaction: flow,
+    /** Opens the review of the swap; it is sent once confirmed there. */
+    review: () => (reservation ? flow.review(reservation) : Promise.resolve()),
   };
 }
