@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getFromBitcoinButton, simulationLacksLiquidity } from './from-bitcoin-button.ts';
+import { getFromBitcoinButton } from './from-bitcoin-button.ts';
 import type { FromBitcoinButtonInput } from './from-bitcoin-button.ts';
 
 const ready: FromBitcoinButtonInput = {
@@ -10,7 +10,7 @@ const ready: FromBitcoinButtonInput = {
   bitcoinBalanceSats: 100_100n,
   quoteLoading: false,
   quotePrice: 10n ** 22n,
-  simulation: { status: 'done', reverted: false, expectedAmountOut: 10n },
+  simulation: { status: 'reserved', expectedAmountOut: 10n, totalSatoshis: 100_000n },
   tokenBusy: false,
   reservationInProgress: false,
 };
@@ -73,7 +73,14 @@ describe('getFromBitcoinButton', () => {
 
   it("rejects a quote input above 1e14 sats with 'Satoshis in exceeds maximum value'", () => {
     const balance = 10n ** 15n;
-    expect(button({ amountSats: 10n ** 14n, bitcoinBalanceSats: balance }).state).toBe('ready');
+    const simulation = {
+      status: 'reserved',
+      expectedAmountOut: 1n,
+      totalSatoshis: 10n ** 14n,
+    } as const;
+    expect(button({ amountSats: 10n ** 14n, bitcoinBalanceSats: balance, simulation }).state).toBe(
+      'ready',
+    );
     expect(button({ amountSats: 10n ** 14n + 1n, bitcoinBalanceSats: balance })).toMatchObject({
       text: 'Satoshis in exceeds maximum value',
       disabled: true,
@@ -109,24 +116,36 @@ describe('getFromBitcoinButton', () => {
       disabled: true,
       loading: true,
     });
-    expect(
-      button({ simulation: { status: 'done', reverted: true, expectedAmountOut: 10n } }),
-    ).toMatchObject({
+    const liquidityRevert = 'NATIVE_SWAP: Not enough liquidity available.';
+    expect(button({ simulation: { status: 'reverted', revert: liquidityRevert } })).toMatchObject({
+      state: 'not-enough-liquidity',
       text: 'Not enough liquidity in the pool.',
       disabled: true,
     });
-    expect(
-      button({ simulation: { status: 'done', reverted: false, expectedAmountOut: 0n } }).state,
-    ).toBe('not-enough-liquidity');
-    expect(
-      button({ simulation: { status: 'done', reverted: false, expectedAmountOut: 1n } }).state,
-    ).toBe('ready');
+    const nothing = { status: 'reserved', expectedAmountOut: 0n, totalSatoshis: 0n } as const;
+    expect(button({ simulation: nothing }).state).toBe('not-enough-liquidity');
+    const one = { status: 'reserved', expectedAmountOut: 1n, totalSatoshis: 100_000n } as const;
+    expect(button({ simulation: one }).state).toBe('ready');
   });
 
-  it('reads no liquidity only from a settled simulation', () => {
-    expect(simulationLacksLiquidity({ status: 'pending' })).toBe(false);
-    expect(
-      simulationLacksLiquidity({ status: 'done', reverted: false, expectedAmountOut: 0n }),
-    ).toBe(true);
+  it('names any other revert in the catalogue words, not as a lack of liquidity', () => {
+    const revert =
+      'NATIVE_SWAP: You already have an active reservation. Swap or wait for expiration before creating another';
+    expect(button({ simulation: { status: 'reverted', revert } })).toMatchObject({
+      state: 'simulation-reverted',
+      text: 'Already an active reservation for this pool, check activity page',
+      disabled: true,
+    });
+  });
+
+  it('refuses an amount the pool fills only in part', () => {
+    const partial = { status: 'reserved', expectedAmountOut: 5n, totalSatoshis: 60_000n } as const;
+    expect(button({ simulation: partial })).toMatchObject({
+      state: 'partial-fill',
+      text: 'Not enough liquidity for this amount',
+      disabled: true,
+    });
+    const rounded = { status: 'reserved', expectedAmountOut: 9n, totalSatoshis: 99_500n } as const;
+    expect(button({ simulation: rounded }).state).toBe('ready');
   });
 });

@@ -1,4 +1,3 @@
-import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { SwapSteps } from '../../../entities/native-swap/swap-steps.tsx';
 import { useSettingsStore } from '../../../entities/settings/stores/settings-store.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
@@ -10,16 +9,18 @@ import type { SwapParts } from './swap-parts.ts';
 import { SwapLayout } from './swap-layout.tsx';
 
 export interface FromBitcoinSwapPanelProps extends SwapParts {
-  contracts: NetworkContracts;
   quote: FromBitcoinQuote;
   base: SwapButtonBase;
 }
 
-/** Step 1 of a buy with Bitcoin: the expected tokens, reorg protection and 'Next Step'. */
+/**
+ * Step 1 of a buy with Bitcoin: what the reservation fills, reorg protection and 'Next Step'. A
+ * reservation the simulation refuses is named by the button alone, so nothing below contradicts it.
+ */
 export function FromBitcoinSwapPanel(props: FromBitcoinSwapPanelProps) {
-  const { contracts, quote, base } = props;
+  const { quote, base } = props;
   const maxSlippage = useSettingsStore((state) => state.settings.maxSlippage);
-  const fromBitcoin = useFromBitcoin(contracts, quote);
+  const fromBitcoin = useFromBitcoin(quote);
   return (
     <SwapLayout
       header={<SwapSteps current={1} />}
@@ -29,11 +30,12 @@ export function FromBitcoinSwapPanel(props: FromBitcoinSwapPanelProps) {
           buyToken={base.buyToken}
           bitcoinSymbol={base.bitcoinSymbol}
           satoshis={quote.sellAmount}
-          expectedAmountOut={fromBitcoin.expectedAmountOut}
+          fill={quote.fill}
           maxSlippage={maxSlippage}
           reorg={fromBitcoin.reorg}
           onReorgChange={fromBitcoin.setReorg}
-          reorgError={fromBitcoin.reorgError ?? fromBitcoin.simulationError}
+          reorgError={fromBitcoin.reorgError}
+          onBuyFillable={fromBitcoin.buyFillable}
         />
       }
       errors={

@@ -122,16 +122,94 @@ describe('the swap form, from Bitcoin', () => {
     ).toBeDisabled();
   });
 
-  it('names a revert other than the lack of liquidity', async () => {
+  it('names a revert other than the lack of liquidity on the button, and nothing contradicts it', async () => {
     reservationChain.simulateReservation.mockResolvedValue({
       reverted: true,
       revert:
         'NATIVE_SWAP: You already have an active reservation. Swap or wait for expiration before creating another',
     });
     renderForm('0.001');
-    expect(
-      await screen.findByText('Already an active reservation for this pool, check activity page'),
-    ).toBeInTheDocument();
+    const reason = 'Already an active reservation for this pool, check activity page';
+    expect(await screen.findByRole('button', { name: reason }, { timeout: 3000 })).toBeDisabled();
+    expect(screen.queryByText('Not enough liquidity in the pool.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('with more asked for than the pool can reserve', () => {
+    /** The pool reserves at most 5,147.60 MOTO (its 5-block cap), which cost 0.51476 rBTC. */
+    const CAP = 514_760n * 10n ** 16n;
+    beforeEach(() => {
+      tokenBalances.set(RBTC.address, 100n * 10n ** 8n);
+      // getQuote caps at the available liquidity only: twice the reservation cap.
+      reservationChain.readQuoteForSatoshis.mockImplementation(async (_n, _c, _t, sats: bigint) => {
+        const tokens = (sats * PRICE) / 10n ** 8n;
+        return {
+          tokensOut: tokens < 2n * CAP ? tokens : 2n * CAP,
+          requiredSatoshis: sats,
+          price: PRICE,
+        };
+      });
+      reservationChain.simulateReservation.mockImplementation(async (request) => {
+        const wanted = (request.amountIn * PRICE) / 10n ** 8n;
+        const tokens = wanted < CAP ? wanted : CAP;
+        return {
+          reverted: false,
+          expectedAmountOut: tokens,
+          totalSatoshis: (tokens * 10n ** 8n) / PRICE,
+          estimatedGas: 1_000n,
+          estimatedSatGas: 2_000n,
+        };
+      });
+    });
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+
+    it('sells 50 rBTC: the Buy field, Expected and You pay are the part it fills, and Next Step is off', async () => {
+      renderForm('50');
+      const button = await screen.findByRole(
+        'button',
+        { name: 'Not enough liquidity for this amount' },
+        { timeout: 3000 },
+      );
+      expect(button).toBeDisabled();
+      expect(screen.getByLabelText('Buy')).toHaveValue('5147.6');
+      expect(row('Expected')).toHaveTextContent('5,147.6 MOTO');
+      expect(row('You pay')).toHaveTextContent('0.51476 rBTC');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Only 5,147.6 MOTO is available for 0.51476 rBTC.',
+      );
+
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Buy 5,147.6 MOTO for 0.51476 rBTC' }),
+      );
+      expect(screen.getByLabelText('Sell')).toHaveValue('0.51476');
+      const next = await screen.findByRole('button', { name: /Next Step$/ });
+      await waitFor(() => expect(next).toBeEnabled(), { timeout: 3000 });
+      await userEvent.click(next);
+      expect(useNativeOrderStore.getState().order).toMatchObject({
+        amountIn: 51_476_000n,
+        expectedAmountOut: CAP,
+      });
+    });
+
+    it('buys 20,000 MOTO: You pay is what the 5,147.6 it fills cost, not the 2 rBTC asked', async () => {
+      renderSwapForm(
+        { sellToken: RBTC, buyToken: MOTO, typedAmount: '20000', typedSide: 'buy' },
+        { path: '/' },
+      );
+      expect(
+        await screen.findByRole(
+          'button',
+          { name: 'Not enough liquidity for this amount' },
+          { timeout: 3000 },
+        ),
+      ).toBeDisabled();
+      expect(screen.getByLabelText('Sell')).toHaveValue('2');
+      expect(row('Expected')).toHaveTextContent('5,147.6 MOTO');
+      expect(row('You pay')).toHaveTextContent('0.51476 rBTC');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Only 5,147.6 MOTO is available for 0.51476 rBTC.',
+      );
+    });
   });
 
   it('keeps Next Step off while another tab sends a reservation', async () => {

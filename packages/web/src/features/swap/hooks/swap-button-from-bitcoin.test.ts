@@ -6,7 +6,7 @@ import type { FromBitcoinChecks } from './use-from-bitcoin.ts';
 
 const E18 = 10n ** 18n;
 const checks = (change: Partial<FromBitcoinChecks> = {}): FromBitcoinChecks => ({
-  simulation: { status: 'done', reverted: false, expectedAmountOut: 10n * E18 },
+  simulation: { status: 'reserved', expectedAmountOut: 10n * E18, totalSatoshis: 100_000n },
   tokenBusy: false,
   reservationInProgress: false,
   ...change,
@@ -18,6 +18,12 @@ const quote = (sats: bigint, change: Partial<FromBitcoinQuote> = {}): FromBitcoi
   quoteLoading: false,
   quoteError: null,
   nativeQuote: 10n ** 22n,
+  reservation: {
+    activationDelay: { ok: true, delay: 1 },
+    simulation: { status: 'pending' },
+    gas: null,
+  },
+  fill: null,
   ...change,
 });
 const base = (change: Partial<SwapButtonBase> = {}): SwapButtonBase => ({
@@ -44,8 +50,9 @@ describe('fromBitcoinButton, from Bitcoin with the reservation simulation', () =
   });
 
   it('says the pool lacks liquidity when the simulation reverts or buys nothing', () => {
-    const reverted = { status: 'done', reverted: true, expectedAmountOut: 0n } as const;
-    const nothing = { status: 'done', reverted: false, expectedAmountOut: 0n } as const;
+    const revert = 'NATIVE_SWAP: Not enough liquidity available.';
+    const reverted = { status: 'reverted', revert } as const;
+    const nothing = { status: 'reserved', expectedAmountOut: 0n, totalSatoshis: 0n } as const;
     expect(button({ simulation: reverted }).text).toBe('Not enough liquidity in the pool.');
     expect(button({ simulation: nothing }).disabled).toBe(true);
   });

@@ -5,7 +5,11 @@ import { priceImpactBps } from '@opswap/protocol/amm/price-impact';
 import { minimumAmountOut } from '@opswap/protocol/amm/slippage';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { satoshisToTokens, tokensToSatoshis } from '@opswap/protocol/nativeswap/conversions';
-import { hasNativePool } from '@opswap/protocol/nativeswap/from-bitcoin-trade';
+import {
+  hasNativePool,
+  type ReservationFill,
+  reservationFill,
+} from '@opswap/protocol/nativeswap/from-bitcoin-trade';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { type SwapType, swapTypeOf } from '@opswap/protocol/tokens/swap-type';
 import { isNativeToken, decimalsOf, type Token } from '@opswap/protocol/tokens/token';
@@ -18,6 +22,7 @@ import { useTypedNativeQuote } from '../api/from-bitcoin-queries.ts';
 import { usePairReserves } from '../api/pair-reserves.ts';
 import { usePoolQuote } from '../api/pool-quote.ts';
 import { type SwapSide, useSwapForm } from '../stores/swap-form-store.ts';
+import { type ReservationQuote, useReservationQuote } from './use-reservation-quote.ts';
 
 /** The form's two amounts: the typed side as typed, the other as quoted. */
 interface QuotedAmounts {
@@ -42,8 +47,15 @@ interface NativeSwapQuote extends QuotedAmounts {
   /** The NativeSwap quote of the token (null until known). */
   nativeQuote: bigint | null;
 }
+/**
+ * A buy with Bitcoin's quote: NativeSwap's estimate until the reservation is simulated, then what
+ * the reservation fills, so the Buy field, the details and the button read one quote.
+ */
 export interface FromBitcoinQuote extends NativeSwapQuote {
   swapType: 'fromBitcoin';
+  reservation: ReservationQuote;
+  /** What the simulated reservation fills of the sats sold; null until it reserves. */
+  fill: ReservationFill | null;
 }
 export interface ToBitcoinQuote extends NativeSwapQuote {
   swapType: 'toBitcoin';
@@ -163,6 +175,18 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
   if (quoteLoading) quoted = null;
 
   const sellAmount = typedOnSell ? amount : quoted;
+  const reservation = useReservationQuote(
+    contracts,
+    swapType === 'fromBitcoin' && buyToken
+      ? { token: buyToken.address, sats: sellAmount, nativeQuote: native.data ?? null }
+      : null,
+  );
+  const fill =
+    reservation.simulation.status === 'reserved' && sellAmount !== null
+      ? reservationFill(sellAmount, reservation.simulation)
+      : null;
+  // Sats typed for a buy get what the reservation fills, not the estimate.
+  if (typedOnSell && fill) quoted = fill.tokens;
   const buyAmount = typedOnSell ? quoted : amount;
   const impact =
     pool && hasAmount(sellAmount) && reserves.data
@@ -184,5 +208,7 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
   if (swapType === 'poolSwap') {
     return { swapType, ...amounts, priceImpactBps: impact, amountOutMin };
   }
-  return { swapType, ...amounts, nativeQuote: native.data ?? null };
+  const nativeQuote = native.data ?? null;
+  if (swapType === 'fromBitcoin') return { swapType, ...amounts, nativeQuote, reservation, fill };
+  return { swapType, ...amounts, nativeQuote };
 }

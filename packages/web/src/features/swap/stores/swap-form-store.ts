@@ -1,6 +1,10 @@
 import { createContext, createElement, type ReactNode, useContext, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { sanitizeAmountInput } from '@opswap/protocol/amount/amount-input';
+import {
+  DEFAULT_REORG_PROTECTION_CHOICE,
+  type ReorgProtectionChoice,
+} from '@opswap/protocol/nativeswap/reorg-protection-choice';
 import { reverseSwapPair } from '@opswap/protocol/tokens/swap-type';
 import { isSameTokenAddress, decimalsOf, type Token } from '@opswap/protocol/tokens/token';
 
@@ -14,6 +18,8 @@ export interface SwapFormValues {
   typedAmount: string;
   /** The side the user typed on; the other side is quoted. */
   typedSide: SwapSide;
+  /** A buy with Bitcoin's reorg protection: its reservation is quoted with it. */
+  reorgProtection: ReorgProtectionChoice;
 }
 
 export interface SwapFormState extends SwapFormValues {
@@ -24,6 +30,7 @@ export interface SwapFormState extends SwapFormValues {
   /** Reverses the direction: the tokens trade places and the typed amount moves with its token. */
   reverse(): void;
   clearAmount(): void;
+  chooseReorgProtection(choice: ReorgProtectionChoice): void;
 }
 
 const otherSide = (side: SwapSide): SwapSide => (side === 'sell' ? 'buy' : 'sell');
@@ -44,6 +51,7 @@ export function createSwapFormStore(
     buyToken: null,
     typedAmount: '',
     typedSide: 'sell',
+    reorgProtection: DEFAULT_REORG_PROTECTION_CHOICE,
     ...initial,
     selectToken(side, token) {
       const state = get();
@@ -73,6 +81,9 @@ export function createSwapFormStore(
     },
     clearAmount() {
       set({ typedAmount: '' });
+    },
+    chooseReorgProtection(choice) {
+      set({ reorgProtection: choice });
     },
   }));
 }
