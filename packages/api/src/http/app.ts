@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -29,6 +30,26 @@ export interface AppOptions {
   indexerStatus?: () => object | null;
 }
 
+/**
+ * Fastify logs two info lines per request; the app polls, so they would bury the errors and the
+ * startup lines. One debug line per answered request instead (LOG_LEVEL=debug shows them).
+ */
+class RequestLogs extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.debug(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
+}
+
 function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const text =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -41,9 +62,7 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
 export async function buildApp(context: AppContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Fastify logs two info lines per request; the app polls, so they would bury the errors and
-    // the startup lines. One debug line per request instead (the onResponse hook below).
-    disableRequestLogging: true,
+    logController: new RequestLogs(),
     bodyLimit: 256 * 1024,
     // Behind a load balancer the client is the first forwarded address.
     trustProxy: true,
@@ -56,12 +75,6 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      { method: request.method, url: request.url, statusCode: reply.statusCode },
-      `request answered in ${Math.round(reply.elapsedTime)} ms`,
-    );
-  });
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || isOriginAllowed(options.cors, origin)),
