@@ -43,12 +43,14 @@ export interface TransactionSuccessProps {
   failedTitle?: string;
   /** The failure dialog's way back to the form; default 'Back to Swap'. */
   backLabel?: string;
+  /** What the failure dialog's way back does; default onDone (a fresh form). */
+  onBack?: () => void;
 }
 
 /**
  * Opens the failure dialog (docs/errors.md#where-errors-show) once the recorded activity turns Failed: the transaction
  * was mined and reverted. Its reason goes through the error catalogue; 'Back to Swap' leaves the
- * success view like its done button.
+ * success view, like its done button unless the screen gives it its own way back.
  */
 function RevertedDialog(props: {
   transactionId: string;
@@ -238,7 +240,7 @@ export function TransactionSuccess(props: TransactionSuccessProps) {
           transactionId={transactionId}
           title={props.failedTitle ?? 'Transaction failed'}
           backLabel={props.backLabel ?? 'Back to Swap'}
-          onBack={props.onDone}
+          onBack={props.onBack ?? props.onDone}
         />
       )}
     </section>

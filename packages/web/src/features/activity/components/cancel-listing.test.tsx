@@ -154,6 +154,12 @@ describe('an open listing', () => {
       ),
     ).toBeVisible();
     expect(within(failed).getByRole('link', { name: 'Contact Support' })).toBeVisible();
+
+    // 'Back to Swap' closes the dialog and stays on the listing.
+    await userEvent.click(within(failed).getByRole('button', { name: 'Back to Swap' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(card).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancel Listing' })).toBeVisible();
   });
 
   it('turns the group Cancelled and closes it after a later cancellation', async () => {

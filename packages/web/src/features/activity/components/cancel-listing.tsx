@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { CANCEL_LISTING_FAILED_TITLE } from '@opswap/protocol/errors/messages';
 import { formatBasisPointsPercent } from '@opswap/protocol/format/percent';
 import {
@@ -8,7 +7,6 @@ import {
   CONFIRM_CANCEL_LISTING,
   KEEP_LISTING,
 } from '@opswap/protocol/listings/to-bitcoin-listing';
-import { routes } from '@opswap/protocol/routes/routes';
 import { TokenAmount } from '../../../entities/activity/ui/token-amount.tsx';
 import { TransactionLink } from '../../../entities/activity/ui/transaction-link.tsx';
 import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
@@ -32,7 +30,6 @@ export function CancelListing({ token }: { token: string }) {
 
 function CancelListingFlow({ token, contracts }: { token: string; contracts: NetworkContracts }) {
   const cancel = useCancelListing(contracts);
-  const navigate = useNavigate();
   const { flow, recording } = cancel;
 
   if (flow.step === 'sent') {
@@ -90,11 +87,7 @@ function CancelListingFlow({ token, contracts }: { token: string; contracts: Net
             </div>
           ),
         }}
-        failure={{
-          title: CANCEL_LISTING_FAILED_TITLE,
-          backLabel: 'Back to Swap',
-          onBack: () => void navigate(routes.home()),
-        }}
+        failure={{ title: CANCEL_LISTING_FAILED_TITLE, backLabel: 'Back to Swap' }}
       />
     </>
   );

@@ -11,10 +11,7 @@ import {
   fakeTokenBalance,
   tokenBalances,
 } from '../../../entities/tokens/testing/fake-token-hooks.ts';
-import {
-  fakeChainTransaction,
-  pendingActivity,
-} from '../../../entities/transactions/testing/transaction-test-kit.ts';
+import { fakeChainTransaction } from '../../../entities/transactions/testing/transaction-test-kit.ts';
 import { renderSwapForm, swapButton } from '../testing/swap-form-kit.tsx';
 
 const E18 = 10n ** 18n;
@@ -48,7 +45,13 @@ vi.mock('../../../entities/native-swap/listing-chain.ts', () => listing);
 vi.mock('../../../entities/tokens/chain/allowance-chain.ts', () => allowance);
 vi.mock('../../../entities/transactions/transaction-chain.ts', () => fakeChainTransaction());
 vi.mock('../../../entities/activity/record-activity.ts', () => ({ recordActivity }));
-vi.mock('../../../entities/activity/get-activity.ts', () => pendingActivity);
+/** The recorded listing's activity as the api reports it. */
+const minedListing = vi.hoisted(() => ({
+  activity: { status: 'Pending', failedReason: null as string | null },
+}));
+vi.mock('../../../entities/activity/get-activity.ts', () => ({
+  useActivity: () => ({ data: minedListing.activity, isError: false }),
+}));
 
 function renderForm(typedAmount = '20') {
   return renderSwapForm({ sellToken: PILL, buyToken: RBTC, typedAmount });
@@ -61,6 +64,7 @@ async function confirmListing() {
 }
 
 beforeEach(() => {
+  minedListing.activity = { status: 'Pending', failedReason: null };
   tokenBalances.set(PILL.address, 100n * E18);
   freshBalance.value = 100n * E18;
   allowance.readAllowance.mockResolvedValue(10n ** 30n);
@@ -186,5 +190,17 @@ describe('the to-Bitcoin swap form', () => {
     expect(
       within(failed).getByText('Already listed, wait until fully consumed or use another account'),
     ).toBeInTheDocument();
+  });
+
+  it("stays on the listing with its inputs after 'Back to Swap' when the mined listing reverts", async () => {
+    minedListing.activity = { status: 'Failed', failedReason: 'Insufficient balance' };
+    renderForm();
+    await confirmListing();
+    const failed = await screen.findByRole('dialog', { name: 'Listing failed' });
+    await userEvent.click(within(failed).getByRole('button', { name: 'Back to Swap' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Listing submitted' })).toBeNull();
+    expect(screen.getByLabelText('Sell')).toHaveValue('20');
+    expect(await swapButton()).toBeEnabled();
   });
 });

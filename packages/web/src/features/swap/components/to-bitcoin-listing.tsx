@@ -107,7 +107,10 @@ function ListingReview({ plan, needsApproval }: { plan: ListingPlan; needsApprov
   );
 }
 
-/** After the listing is sent: the success view, back to a fresh form. */
+/**
+ * After the listing is sent: the success view, back to a fresh form; should the mined listing
+ * revert, its failure dialog goes back to the listing with its inputs, to try again.
+ */
 export function ToBitcoinSuccess({ listing, onDone }: { listing: Listing; onDone: () => void }) {
   const network = useNetworkStore((state) => state.network);
   if (listing.flow.step !== 'sent') return null;
@@ -125,6 +128,8 @@ export function ToBitcoinSuccess({ listing, onDone }: { listing: Listing; onDone
         listing.reset();
         onDone();
       }}
+      failedTitle="Listing failed"
+      onBack={listing.reset}
     />
   );
 }
