@@ -1,8 +1,11 @@
 // `npm start`: installs and builds what is missing, runs every service of the product, prints the
-// URL to open and stops everything on Ctrl-C. Ports come from the environment (see README).
+// URL to open once the product is ready to use, and stops everything on Ctrl-C. Ports come from
+// the environment (see README).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { readinessChecks, waitUntilReady } from './lib/readiness.mjs';
 import { runOrThrow } from './lib/run.mjs';
 import { ROOT, ensureDependencies } from './lib/setup.mjs';
 
@@ -50,8 +53,11 @@ const services = [
         process.env.OPSWAP_REGTEST_OPSCAN_URL ?? `http://localhost:${devnetPort}/explorer`,
     },
     command: join(ROOT, 'node_modules/.bin/vite'),
+    // Warnings only: its own "Local: http://..." line would come before the product is ready.
     args: [
       'preview',
+      '--logLevel',
+      'warn',
       '--host',
       process.env.WEB_HOST ?? 'localhost',
       '--port',
@@ -117,6 +123,14 @@ async function main() {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
+  await waitUntilReady(
+    readinessChecks({
+      devnetUrl: `http://localhost:${devnetPort}`,
+      apiUrl: `http://localhost:${apiPort}`,
+      webUrl: `http://localhost:${webPort}`,
+    }),
+    { fetch, sleep, log: (line) => console.log(line) },
+  );
   console.log(
     `\nopswap is running: open http://localhost:${webPort}  ` +
       `(api on http://localhost:${apiPort}, devnet JSON-RPC on http://localhost:${devnetPort}, ` +
