@@ -16,7 +16,10 @@ export async function ensureDependencies() {
     .digest('hex');
   if (existsSync(LOCK_STAMP) && readFileSync(LOCK_STAMP, 'utf8') === lockHash) return;
   console.log('Installing dependencies (npm ci)...');
-  await runOrThrow('npm', ['ci', '--no-audit', '--no-fund'], {
+  // Only errors: the chain libraries (@btc-vision/*, opnet) declare Node 24 in their engines
+  // fields, cookie and rpc-request Node 22, and all run on the 20.19 ours asks for (every test
+  // does), so npm's EBADENGINE warnings would be a wall of noise on a first start.
+  await runOrThrow('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: ROOT,
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
