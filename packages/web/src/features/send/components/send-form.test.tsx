@@ -108,12 +108,18 @@ describe('the send form', () => {
     expect(button).toHaveAccessibleName('Enter Valid Recipient Address');
     expect(button).toBeDisabled();
     expect(recipientInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('enables Send once the amount fits the balance and the recipient is valid', async () => {
+    renderWithProviders(<SendForm />);
+    await chooseToken('PILL');
     await fill('101', OTHER_P2TR);
-    expect(button).toHaveAccessibleName(
-      'Insufficient balance: the amount plus 0.1% must not exceed your balance.',
-    );
+    const button = screen.getByRole('button', {
+      name: 'Insufficient balance: the amount plus 0.1% must not exceed your balance.',
+    });
     expect(button).toBeDisabled();
-    await fill('25', OTHER_P2TR);
+    await userEvent.clear(amountInput());
+    await userEvent.type(amountInput(), '25');
     await waitFor(() => expect(button).toHaveAccessibleName('Send'));
     expect(button).toBeEnabled();
   });
