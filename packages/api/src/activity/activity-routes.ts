@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { activityTokenAmounts } from '@opswap/protocol/activity/activity-amounts';
 import {
   activityIdParamsSchema,
   activityListSchema,
@@ -26,6 +27,7 @@ import {
   type UserScope,
 } from './activity-store.ts';
 import { userListings } from '../listings/user-listings.ts';
+import { watchTradedTokens } from '../watchlist/watched-tokens.ts';
 import { activityView, activityViews } from './activity-views.ts';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found';
@@ -69,9 +71,12 @@ export function activityRoutes(context: AppContext): FastifyPluginAsync {
             `Activity ${result.row.transactionId} is already recorded as ${result.row.type} with other data.`,
           );
         }
-        if (result.kind === 'created')
-          activityPages.activitiesChanged(scope.network, [scope.userKey]);
         const activity = await activityView(db, scope.network, result.row);
+        if (result.kind === 'created') {
+          activityPages.activitiesChanged(scope.network, [scope.userKey]);
+          const traded = activityTokenAmounts(activity).map((entry) => entry.token);
+          await watchTradedTokens(context, scope, traded);
+        }
         return reply.status(result.kind === 'created' ? 201 : 200).send(activity);
       },
     );

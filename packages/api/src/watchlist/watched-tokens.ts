@@ -3,7 +3,7 @@ import type { Token } from '@opswap/protocol/schemas/token';
 import type { UserScope } from '../activity/activity-store.ts';
 import type { AppContext } from '../app-context.ts';
 import { findTokens, NodeUnavailable, resolveTokens, withBalances } from '../token/token-lookup.ts';
-import { watchedAddresses } from './watchlist-store.ts';
+import { watch, watchedAddresses } from './watchlist-store.ts';
 
 /** The watched tokens with the user's balances; a node failure is a 502. */
 export async function watchlistTokens(context: AppContext, scope: UserScope): Promise<Token[]> {
@@ -33,4 +33,19 @@ export async function watchlistAfterChange(
       partial: true,
     };
   }
+}
+
+/**
+ * Watches the tokens of an action the user just recorded (what they swapped, sent, listed,
+ * reserved or got back), so what they trade shows among their tokens and in their portfolio.
+ * Only tokens the api has indexed (and the native coin) are watched: the node is not asked, so
+ * recording the action does not wait on it. A full watchlist takes no more.
+ */
+export async function watchTradedTokens(
+  context: AppContext,
+  scope: UserScope,
+  addresses: readonly string[],
+): Promise<void> {
+  const known = await findTokens(context, scope.network, [...new Set(addresses)]);
+  for (const token of known) await watch(context.db, scope, token.address, context.now());
 }
