@@ -77,6 +77,8 @@ export const RELOAD_PAGE = 'Something went wrong, please reload your page.';
 
 // Listings.
 export const CANCEL_LISTING_FAILED_TITLE = 'Cancel listing failed';
+/** A listing link whose id is not a transaction id (e.g. /listing/abc). */
+export const LISTING_LINK_NOT_VALID = 'This listing link is not valid.';
 
 // Pools, tokens and pages (docs/not-yet-built.md).
 export const FACTORY_ADDRESS_DEAD = 'Factory address is dead';

@@ -120,6 +120,15 @@ describe('the listing detail', () => {
     expect(document.title).toBe('Active Listings | opswap');
   });
 
+  it('says a malformed link is not valid, without the validation details or an api call', async () => {
+    const calls: string[] = [];
+    serveApi({ listings: newestFirst(listings), ...TOKEN_ROUTES }, calls);
+    renderRoutes(screens, routes.listingDetail('abc'));
+    expect(await screen.findByText('This listing link is not valid.')).toBeVisible();
+    expect(screen.queryByText(/Could not load|Must be a 64-character/)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('says so for a listing that is not the user’s', async () => {
     renderRoutes(screens, routes.listingDetail(txid(99)));
     expect(await screen.findByText('This listing is not among your listings.')).toBeVisible();

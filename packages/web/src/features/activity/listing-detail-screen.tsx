@@ -9,9 +9,11 @@ import {
   liquidityFromListingStatus,
   userListings,
 } from '@opswap/protocol/activity/listing-activities';
+import { LISTING_LINK_NOT_VALID } from '@opswap/protocol/errors/messages';
 import { listingCancellations } from '@opswap/protocol/listings/listing-cancellation';
 import { groupListings } from '@opswap/protocol/listings/listing-groups';
 import { routes } from '@opswap/protocol/routes/routes';
+import { transactionIdString } from '@opswap/protocol/schemas/common';
 import { isSameTokenAddress } from '@opswap/protocol/tokens/token';
 import { useListings } from '../../entities/activity/get-listings.ts';
 import { useActivitiesOfType } from '../../entities/activity/use-activities-of-type.ts';
@@ -41,9 +43,14 @@ export default function ListingDetailScreen() {
         </Link>
       )}
       <h1 className="text-2xl font-bold md:text-3xl">Listing</h1>
-      <SessionGate notConnectedText={CONNECT_WALLET_FOR_ACTIVITY}>
-        <ListingDetail listingHash={listingHash} />
-      </SessionGate>
+      {/* A link that cannot name a listing is said so at once, without asking the api. */}
+      {transactionIdString.safeParse(listingHash).success ? (
+        <SessionGate notConnectedText={CONNECT_WALLET_FOR_ACTIVITY}>
+          <ListingDetail listingHash={listingHash} />
+        </SessionGate>
+      ) : (
+        <EmptyState text={LISTING_LINK_NOT_VALID} />
+      )}
     </div>
   );
 }
