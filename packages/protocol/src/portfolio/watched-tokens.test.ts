@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseUnits } from '../amount/units.ts';
 import { formatUsd, usdRateToScaled } from '../format/format-amount.ts';
-import { portfolioValue, sortByBalanceDescending, tokenUsdValue } from './watched-tokens.ts';
+import {
+  portfolioHoldings,
+  portfolioValue,
+  sortByBalanceDescending,
+  tokenUsdValue,
+} from './watched-tokens.ts';
 
 const rate = usdRateToScaled(100_000);
 
@@ -46,6 +51,29 @@ describe('portfolioValue', () => {
 
   it('is zero for no tokens', () => {
     expect(portfolioValue([])).toEqual({ total: 0n, unpriced: 0 });
+  });
+});
+
+describe('portfolioHoldings', () => {
+  const moto = { balanceBigint: 7n, usd: 300n, native: false };
+
+  it('counts the native coin when it is not watched: 100 BTC at $100,000 is $10,000,000', () => {
+    const holdings = portfolioHoldings([moto], 10_000_000_000n, rate);
+    expect(holdings).toHaveLength(2);
+    const total = portfolioValue(holdings).total;
+    expect(formatUsd(total - 300n)).toBe('10,000,000.00');
+  });
+
+  it('counts the native coin once when it is watched', () => {
+    const watchedBitcoin = { balanceBigint: 5n, usd: 100n, native: true };
+    expect(portfolioHoldings([moto, watchedBitcoin], 10_000_000_000n, rate)).toEqual([
+      moto,
+      watchedBitcoin,
+    ]);
+  });
+
+  it('leaves the native coin unpriced without a USD rate', () => {
+    expect(portfolioValue(portfolioHoldings([], 100n, null))).toEqual({ total: 0n, unpriced: 1 });
   });
 });
 

@@ -32,10 +32,33 @@ export interface PortfolioValue {
   unpriced: number;
 }
 
-/** Portfolio value: the watched tokens' known USD values, and how many holdings had none. */
-export function portfolioValue(
-  tokens: readonly { balanceBigint: bigint; usd: bigint | null }[],
-): PortfolioValue {
+/** A holding as Portfolio Value counts it. */
+export interface PortfolioHolding {
+  balanceBigint: bigint;
+  usd: bigint | null;
+}
+
+/**
+ * What Portfolio Value counts: the watched tokens, and the wallet's native coin whether or not it
+ * is watched (a wallet holding only Bitcoin is not worth $0), its balance in sats at the USD rate.
+ */
+export function portfolioHoldings(
+  watched: readonly (PortfolioHolding & { native: boolean })[],
+  nativeBalance: bigint,
+  usdRate: bigint | null,
+): PortfolioHolding[] {
+  if (watched.some((token) => token.native)) return [...watched];
+  const native = {
+    balanceBigint: nativeBalance,
+    decimals: BTC_DECIMALS,
+    native: true,
+    quote: null,
+  };
+  return [...watched, { balanceBigint: nativeBalance, usd: tokenUsdValue(native, usdRate) }];
+}
+
+/** Portfolio value: the holdings' known USD values, and how many holdings had none. */
+export function portfolioValue(tokens: readonly PortfolioHolding[]): PortfolioValue {
   let total = 0n;
   let unpriced = 0;
   for (const token of tokens) {

@@ -8,12 +8,15 @@ import {
 } from '@opswap/protocol/format/format-amount';
 import {
   type PortfolioValue,
+  portfolioHoldings,
   portfolioValue,
   sortByBalanceDescending,
   tokenUsdValue,
 } from '@opswap/protocol/portfolio/watched-tokens';
 import type { Token } from '@opswap/protocol/schemas/token';
-import { isNativeToken } from '@opswap/protocol/tokens/token';
+import { isNativeToken, nativeToken } from '@opswap/protocol/tokens/token';
+import { useNetworkStore } from '../../lib/network/network-store.ts';
+import { useTokenBalance } from '../tokens/use-token-balance.ts';
 import { syncQueryOptions } from './get-sync.ts';
 import { useSessionUser } from './session-user.ts';
 import { useAllExplorePools } from './use-all-explore-pools.ts';
@@ -29,7 +32,8 @@ export interface WatchedToken {
 export interface WatchedTokens {
   /** Sorted by balance, largest first. */
   tokens: WatchedToken[];
-  portfolio: PortfolioValue | null;
+  /** The BTC price in USD (x10^8) once GET sync answered. */
+  usdRate: bigint | null;
   isPending: boolean;
   error: Error | null;
 }
@@ -56,14 +60,27 @@ export function useWatchedTokens(): WatchedTokens {
       hasNativePool: native || quote !== null || !pools.complete,
     };
   });
-  return {
-    tokens,
-    portfolio: sync.data
-      ? portfolioValue(tokens.map(({ token, usd }) => ({ ...token, usd })))
-      : null,
-    isPending: sync.isPending,
-    error: sync.error,
-  };
+  return { tokens, usdRate, isPending: sync.isPending, error: sync.error };
+}
+
+/**
+ * Portfolio Value: the watched tokens and the wallet's native coin, watched or not (its balance
+ * read from the chain when it is not watched); null until both are known.
+ */
+export function usePortfolioValue(): PortfolioValue | null {
+  const network = useNetworkStore((state) => state.network);
+  const watched = useWatchedTokens();
+  const nativeWatched = watched.tokens.some((entry) => isNativeToken(entry.token));
+  const native = useTokenBalance(nativeWatched ? null : nativeToken(network));
+  if (watched.isPending || watched.error) return null;
+  const holdings = watched.tokens.map(({ token, usd }) => ({
+    balanceBigint: token.balanceBigint,
+    usd,
+    native: isNativeToken(token),
+  }));
+  if (nativeWatched) return portfolioValue(holdings);
+  if (native.data === undefined) return null;
+  return portfolioValue(portfolioHoldings(holdings, native.data, watched.usdRate));
 }
 
 /**

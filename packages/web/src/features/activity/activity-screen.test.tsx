@@ -15,10 +15,13 @@ import {
   startSignedOut,
   syncJson,
 } from '../../entities/activity/testing/activity-test-kit.tsx';
+import { fakeTokenBalance, tokenBalances } from '../../entities/tokens/testing/fake-token-hooks.ts';
 import ActivityScreen from './activity-screen.tsx';
 
 vi.mock('../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../lib/wallet/session.ts', { spy: true });
+// The wallet's balances as the chain would answer them.
+vi.mock('../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance);
 
 const screens = [{ path: routes.activity.pattern, element: <ActivityScreen /> }];
 
@@ -146,6 +149,8 @@ describe('the activity screen', () => {
       sync: syncJson([]),
       ...explorePoolsRoute(),
     });
+    // Nothing watched and no Bitcoin in the wallet.
+    tokenBalances.set('bitcoin', 0n);
     renderRoutes(screens, routes.activity());
     const boxes = screen.getAllByRole('definition');
     await waitFor(() =>

@@ -9,10 +9,16 @@ import {
   syncJson,
   tokenJson,
 } from '../../../entities/activity/testing/activity-test-kit.tsx';
+import {
+  fakeTokenBalance,
+  tokenBalances,
+} from '../../../entities/tokens/testing/fake-token-hooks.ts';
 import { HeaderBoxes } from './header-boxes.tsx';
 
 vi.mock('../../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../../lib/wallet/session.ts', { spy: true });
+// The wallet's balances as the chain would answer them.
+vi.mock('../../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance);
 
 // 123,456.789 BTC at $100,000 a BTC: $12,345,678,900.
 const bitcoin = {
@@ -21,7 +27,10 @@ const bitcoin = {
   name: 'Bitcoin',
 };
 
-beforeEach(startSignedIn);
+beforeEach(() => {
+  startSignedIn();
+  tokenBalances.clear();
+});
 
 describe('the activity header boxes', () => {
   it('show large counts and the portfolio value in compact form', async () => {
@@ -70,5 +79,17 @@ describe('the activity header boxes', () => {
         '$51.00',
       ]),
     );
+  });
+
+  it('count the wallet’s Bitcoin in the portfolio when it is not watched', async () => {
+    // 100 rBTC at $100,000 a BTC, nothing watched: $10M, not $0.
+    tokenBalances.set('bitcoin', 10_000_000_000n);
+    serveApi({
+      'activity/get-activity-overview?page=1': overviewJson([]),
+      sync: syncJson([]),
+      ...explorePoolsRoute(),
+    });
+    renderInApp(<HeaderBoxes />);
+    await waitFor(() => expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('$10M'));
   });
 });

@@ -8,24 +8,25 @@ import { formatCompactAmount, formatCompactUsd } from '@opswap/protocol/format/f
 import type { PortfolioValue } from '@opswap/protocol/portfolio/watched-tokens';
 import { activityOverviewQueryOptions } from '../../../entities/activity/get-activity-overview.ts';
 import { useSessionUser } from '../../../entities/activity/session-user.ts';
-import { useWatchedTokens } from '../../../entities/activity/use-watched-tokens.ts';
+import { usePortfolioValue } from '../../../entities/activity/use-watched-tokens.ts';
 
 /**
  * The activity header boxes: Total Activity, Pools, Active Listings and Pending Swaps as the api
- * counts them, and the Portfolio Value of the watched tokens, in compact form ('1.23K', '$4.56M').
+ * counts them, and the Portfolio Value of the watched tokens and the wallet's Bitcoin, in compact
+ * form ('1.23K', '$4.56M').
  * Unknown figures read '—'.
  */
 export function HeaderBoxes() {
   const { session } = useSessionUser();
   const overview = useQuery(activityOverviewQueryOptions(session));
-  const watched = useWatchedTokens();
+  const portfolio = usePortfolioValue();
   const counts = overview.data;
   const values: Record<ActivityHeaderBox, string> = {
     'Total Activity': counts ? countText(counts.totalActivity) : UNKNOWN_VALUE_TEXT,
     Pools: counts ? countText(counts.pools) : UNKNOWN_VALUE_TEXT,
     'Active Listings': counts ? countText(counts.activeListings) : UNKNOWN_VALUE_TEXT,
     'Pending Swaps': counts ? countText(counts.pendingSwaps) : UNKNOWN_VALUE_TEXT,
-    'Portfolio Value': portfolioText(watched.portfolio),
+    'Portfolio Value': portfolioText(portfolio),
   };
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
@@ -36,10 +37,10 @@ export function HeaderBoxes() {
         >
           <dt className="text-xs text-muted">{box}</dt>
           <dd className="mt-1 text-xl font-bold">{values[box]}</dd>
-          {box === 'Portfolio Value' && watched.portfolio && watched.portfolio.unpriced > 0 && (
+          {box === 'Portfolio Value' && portfolio && portfolio.unpriced > 0 && (
             <dd className="text-xs text-muted">
-              {watched.portfolio.unpriced} unpriced token
-              {watched.portfolio.unpriced === 1 ? '' : 's'} not counted
+              {portfolio.unpriced} unpriced token
+              {portfolio.unpriced === 1 ? '' : 's'} not counted
             </dd>
           )}
         </div>
