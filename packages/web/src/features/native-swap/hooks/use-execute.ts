@@ -101,7 +101,14 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
   const before = screenWith('not-simulated', false);
   const ready = before !== null && !before.expired && before.reorgWaitBlocks === 0;
   const simulation = useQuery({
-    queryKey: ['native-swap', network, 'swap-simulation', reservation?.hash ?? '', block ?? null],
+    queryKey: [
+      'native-swap',
+      network,
+      'swap-simulation',
+      wallet?.address ?? null,
+      reservation?.hash ?? '',
+      block ?? null,
+    ],
     enabled: ready && wallet !== null && reservation !== undefined,
     queryFn: async (): Promise<string | null> => {
       if (!wallet || !reservation) return NO_WALLET_CONNECTED;

@@ -17,8 +17,9 @@ export const watchKeys = {
     ['native-swap', 'watch', network, swapTransactionId.toLowerCase()] as const,
   transaction: (network: ProductNetwork, swapTransactionId: string) =>
     [...watchKeys.swap(network, swapTransactionId), 'transaction'] as const,
-  check: (network: ProductNetwork, swapTransactionId: string) =>
-    [...watchKeys.swap(network, swapTransactionId), 'check'] as const,
+  /** Per account: the check simulates the swap as the connected wallet's sender. */
+  check: (network: ProductNetwork, swapTransactionId: string, account: string | null) =>
+    [...watchKeys.swap(network, swapTransactionId), 'check', account] as const,
 };
 
 /**
@@ -48,6 +49,8 @@ export function minedTransactionQueryOptions(network: ProductNetwork, swapTransa
 
 export interface SwapCheckInput {
   network: ProductNetwork;
+  /** The connected wallet's address, whose sender the check simulates. */
+  account: string;
   contracts: NetworkContracts;
   sender: Address;
   tokenAddress: string;
@@ -65,7 +68,7 @@ export function swapCheckQueryOptions(
   input: SwapCheckInput | null,
 ) {
   return queryOptions({
-    queryKey: watchKeys.check(network, swapTransactionId),
+    queryKey: watchKeys.check(network, swapTransactionId, input?.account ?? null),
     queryFn: input
       ? async (): Promise<WatchCheckResult> => {
           try {

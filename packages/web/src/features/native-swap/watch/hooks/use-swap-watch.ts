@@ -63,14 +63,15 @@ export function useSwapWatch(
   });
   const swapData = readNativeSwapWatchData(activity?.data);
 
+  const account = wallet?.address ?? null;
   const sender = wallet?.sender ?? null;
   const tokenAddress = reservation?.tokenAddress ?? swapData?.tokenAddress ?? null;
   const providers = reservation?.events?.providers;
   const checkInput = useMemo((): SwapCheckInput | null => {
-    if (!sender || !tokenAddress || !providers) return null;
+    if (!account || !sender || !tokenAddress || !providers) return null;
     const payments = providers.map((p) => ({ to: p.depositAddress, value: p.satoshisAmount }));
-    return { network, contracts, sender, tokenAddress, payments };
-  }, [network, contracts, sender, tokenAddress, providers]);
+    return { network, contracts, account, sender, tokenAddress, payments };
+  }, [network, contracts, account, sender, tokenAddress, providers]);
   const pending = state === 'pending';
   const check = useQuery({
     ...swapCheckQueryOptions(network, swapTransactionId, checkInput),
