@@ -51,10 +51,28 @@ async function selectTokens(page: Page, btc: string, level: string) {
   await expect(reorg.getByRole('radio', { name: new RegExp(level) })).toBeChecked();
   const next = page.getByRole('button', { name: 'Next Step' });
   await expect(next).toBeEnabled({ timeout: 90_000 });
-  await expect(page.getByText('Minimum received')).toBeVisible();
+  await expectSlippageOfSettings(page);
   await shot(page, '1-select-tokens');
   await next.click();
   await expect(page).toHaveURL(/\/swap\/native\/reserve$/);
+}
+
+/** A decimal amount shown in a detail row ('10.3517 MOTO'), as a number for a ratio check. */
+async function detailAmount(page: Page, label: string): Promise<number> {
+  const row = page.getByRole('term').filter({ hasText: label }).locator('xpath=..');
+  const text = (await row.getByRole('definition').textContent()) ?? '';
+  return Number(text.replace(/,/g, '').split(' ')[0]);
+}
+
+/** The settings' 0.20% is what the buy keeps: minimum received is 99.80% of the expected. */
+async function expectSlippageOfSettings(page: Page) {
+  await expect(page.getByRole('button', { name: /^Transaction settings/ })).toHaveText('0.20%');
+  const slippage = page.getByRole('term').filter({ hasText: 'Max slippage' }).locator('xpath=..');
+  await expect(slippage.getByRole('definition')).toHaveText('0.20%');
+  const ratio =
+    (await detailAmount(page, 'Minimum received')) / (await detailAmount(page, 'Expected'));
+  expect(ratio).toBeGreaterThan(0.997);
+  expect(ratio).toBeLessThan(0.999);
 }
 
 /** Step 2: 'Reserve Swap', the address takes the transaction id, a block confirms it. */

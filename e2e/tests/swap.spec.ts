@@ -202,4 +202,19 @@ test('a Bitcoin swap shows its own button', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Below minimum trade' })).toBeDisabled();
   await page.getByLabel('Sell', { exact: true }).fill('0.001');
   await expect(page.getByRole('button', { name: 'Next Step' })).toBeEnabled({ timeout: 15_000 });
+
+  // More than the pool can fill: the amounts shown are the fillable part, said so, and not offered
+  // as the whole buy until the user takes that part.
+  await page.getByLabel('Sell', { exact: true }).fill('50');
+  await expect(
+    page.getByRole('button', { name: 'Not enough liquidity for this amount' }),
+  ).toBeDisabled({ timeout: 30_000 });
+  const partial = page.getByRole('status').filter({ hasText: /^Only [\d,.]+ MOTO is available/ });
+  await expect(partial).toBeVisible();
+  const paid = page.getByRole('term').filter({ hasText: 'You pay' }).locator('xpath=..');
+  await expect(paid.getByRole('definition')).not.toHaveText(/^50 /);
+  await page.screenshot({ path: test.info().outputPath('buy-partial-fill.png') });
+  await partial.getByRole('button', { name: /^Buy [\d,.]+ MOTO for / }).click();
+  await expect(page.getByLabel('Sell', { exact: true })).not.toHaveValue('50');
+  await expect(page.getByRole('button', { name: 'Next Step' })).toBeEnabled({ timeout: 30_000 });
 });

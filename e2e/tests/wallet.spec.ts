@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connectDevWallet, DEV_ACCOUNTS, devWalletButton } from '../support/dev-wallet.ts';
 import { webUrl } from '../support/urls.ts';
+import { balanceOf, pickToken } from '../support/trade.ts';
 
 const shortened = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`;
 
@@ -44,4 +45,24 @@ test('the development wallet connects, switches accounts and reconnects after a 
   await page.reload();
   await expect(devWalletButton(page)).toHaveText('Dev wallet · Account 3');
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
+});
+
+test('an account switch shows the new account’s balance at once, not at the next block', async ({
+  page,
+}) => {
+  // Account 1 added less liquidity than account 0, the deployer: their MOTO balances differ.
+  await connectDevWallet(page, 1);
+  await pickToken(page, 'Sell', 'MOTO');
+  const balance = balanceOf(page, 'MOTO');
+  await expect(balance).toBeVisible({ timeout: 30_000 });
+  const before = (await balance.textContent()) ?? '';
+
+  await devWalletButton(page).click();
+  await page.getByRole('combobox', { name: 'Account' }).selectOption('0');
+  await expect(
+    page.getByRole('button', { name: shortened(DEV_ACCOUNTS[0]) }).first(),
+  ).toBeVisible();
+  // Before the fix the old number stayed until the next block poll, 6 to 20 s later.
+  await expect(balance).toBeVisible({ timeout: 5_000 });
+  await expect(balance).not.toHaveText(before, { timeout: 5_000 });
 });
