@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Token } from '@opswap/protocol/tokens/token';
 import {
   connectTestWallet,
   disconnectTestWallet,
@@ -8,6 +9,7 @@ import {
   ODYS,
   PILL,
   renderWithProviders,
+  TEST_WALLET,
 } from '../../testing/render-with-providers.tsx';
 import {
   fakePopularTokens,
@@ -15,9 +17,15 @@ import {
   recentSearches,
 } from '../../testing/fake-token-hooks.ts';
 import { useWalletStore } from '../../../../lib/wallet/wallet-store.ts';
+import { apiRequest, type ApiRequest } from '../../../../lib/api/api-client.ts';
+import { ensureSession, useApiUser } from '../../../../lib/wallet/session.ts';
 import { TokenSelectButton } from './token-select-button.tsx';
 
 const api = vi.hoisted(() => ({ fetchTokenOrNull: vi.fn() }));
+
+// The watchlist's api calls (GET sync, POST and DELETE watchlist/token) answered from memory.
+vi.mock('../../../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../../../lib/wallet/session.ts', { spy: true });
 
 vi.mock('../../api/get-token.ts', () => ({ fetchTokenOrNull: api.fetchTokenOrNull }));
 vi.mock('../../api/get-popular-tokens.ts', () => fakePopularTokens);
@@ -68,6 +76,43 @@ afterEach(() => {
   disconnectTestWallet();
 });
 
+/** A signed-in session whose watchlist the fake api keeps; returns the writes it received. */
+function signedInWithWatchlist(watched: Token[]) {
+  const user = { network: 'regtest' as const, publicKey: TEST_WALLET.publicKey };
+  const session = { ...user, sessionToken: 'session-token' };
+  vi.mocked(useApiUser).mockReturnValue(session);
+  vi.mocked(ensureSession).mockResolvedValue(session);
+  const writes: string[] = [];
+  const json = (token: Token) => ({
+    ...token,
+    maxSupply: String(token.maxSupply),
+    balanceBigint: String(token.balanceBigint),
+  });
+  vi.mocked(apiRequest).mockImplementation(async <T,>(request: ApiRequest<T>): Promise<T> => {
+    if (request.path === 'sync') {
+      return request.schema.parse({
+        watchlist: watched.map(json),
+        exchangeRates: { rates: { usd: { value: 100_000, source: 'fixed' } } },
+        reservations: [],
+      });
+    }
+    if (request.path === 'watchlist/token') {
+      const { address } = request.body as { address: string };
+      writes.push(`${request.method} ${address}`);
+      const token = [MOTO, PILL, ODYS].find((entry) => entry.address === address);
+      if (request.method === 'POST' && token) watched.push(token);
+      if (request.method === 'DELETE')
+        watched.splice(
+          watched.findIndex((entry) => entry.address === address),
+          1,
+        );
+      return request.schema.parse({ watchlist: watched.map(json), partial: false });
+    }
+    throw new Error(`No fake route for ${request.path}`);
+  });
+  return writes;
+}
+
 describe('the token picker', () => {
   it('opens the login modal instead without a wallet', async () => {
     disconnectTestWallet();
@@ -103,7 +148,7 @@ describe('the token picker', () => {
     const onSelect = renderPicker();
     const dialog = await openPicker();
     const recent = within(within(dialog).getByRole('region', { name: 'Recent Searches' }));
-    const row = recent.getByRole('button', { name: /ODYS/ });
+    const row = recent.getByRole('button', { name: /^ODYS/ });
     expect(row).toHaveTextContent('500,000');
     await userEvent.click(row);
     expect(onSelect).toHaveBeenCalledWith(ODYS);
@@ -125,7 +170,7 @@ describe('the token picker', () => {
     await userEvent.type(within(dialog).getByRole('searchbox'), 'Orange Pill');
     expect(within(dialog).getByText('Loading...')).toBeInTheDocument();
     const results = await within(dialog).findByRole('region', { name: 'Search results' });
-    expect(await within(results).findByRole('button', { name: /PILL/ })).toBeInTheDocument();
+    expect(await within(results).findByRole('button', { name: /^PILL/ })).toBeInTheDocument();
   });
 
   it('says when nothing is found', async () => {
@@ -143,7 +188,7 @@ describe('the token picker', () => {
     await userEvent.type(within(dialog).getByRole('searchbox'), P2OP);
     const results = within(dialog).getByRole('region', { name: 'Search results' });
     expect(
-      await within(results).findByRole('button', { name: /PILL/ }, { timeout: 2000 }),
+      await within(results).findByRole('button', { name: /^PILL/ }, { timeout: 2000 }),
     ).toBeInTheDocument();
     expect(api.fetchTokenOrNull).toHaveBeenCalledWith(
       expect.anything(),
@@ -172,6 +217,47 @@ describe('the token picker', () => {
     const dialog = await openPicker();
     await userEvent.type(within(dialog).getByRole('searchbox'), 'bitc');
     const results = within(dialog).getByRole('region', { name: 'Search results' });
-    expect(within(results).getByRole('button', { name: /rBTC/ })).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: /^rBTC/ })).toBeInTheDocument();
+  });
+});
+
+describe('watching tokens from the picker', () => {
+  it('stars a token to watch it, and again to stop watching it', async () => {
+    const writes = signedInWithWatchlist([]);
+    recentSearches.tokens = [ODYS];
+    renderPicker();
+    const dialog = await openPicker();
+    const star = await within(dialog).findByRole('button', { name: 'Watch ODYS', pressed: false });
+
+    await userEvent.click(star);
+    expect(
+      await within(dialog).findByRole('button', { name: 'Watch ODYS', pressed: true }),
+    ).toBeEnabled();
+    expect(writes).toEqual([`POST ${ODYS.address}`]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Watch ODYS' }));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Watch ODYS', pressed: false }),
+    ).toBeEnabled();
+    expect(writes).toEqual([`POST ${ODYS.address}`, `DELETE ${ODYS.address}`]);
+    // Starring does not pick the token.
+    expect(screen.getByRole('dialog', { name: 'Select a token' })).toBeInTheDocument();
+  });
+
+  it('shows a watched token starred, and toggles by keyboard', async () => {
+    const writes = signedInWithWatchlist([ODYS]);
+    recentSearches.tokens = [ODYS, MOTO];
+    renderPicker();
+    const dialog = await openPicker();
+    expect(
+      await within(dialog).findByRole('button', { name: 'Watch ODYS', pressed: true }),
+    ).toBeVisible();
+    const moto = within(dialog).getByRole('button', { name: 'Watch MOTO', pressed: false });
+    moto.focus();
+    await userEvent.keyboard(' ');
+    expect(
+      await within(dialog).findByRole('button', { name: 'Watch MOTO', pressed: true }),
+    ).toHaveFocus();
+    expect(writes).toEqual([`POST ${MOTO.address}`]);
   });
 });

@@ -2,6 +2,8 @@ import { formatBalance } from '@opswap/protocol/format/format-amount';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { TokenLogo } from '../../../../ui/token-logo.tsx';
+import { useConnectedWallet } from '../../../../lib/wallet/wallet-store.ts';
+import { WatchButton } from './watch-button.tsx';
 
 /** What a row shows on its right: the user's balance (the picker) or the address (the search). */
 export type TokenRowDetail = 'balance' | 'address';
@@ -12,14 +14,18 @@ export interface TokenRowProps {
   detail?: TokenRowDetail;
 }
 
-/** One token in a picker list: logo, symbol, name and the user's balance or the address. */
+/**
+ * One token in a picker list: logo, symbol, name and the user's balance or the address, and with
+ * a wallet connected a star to watch it.
+ */
 export function TokenRow({ token, onSelect, detail = 'balance' }: TokenRowProps) {
+  const wallet = useConnectedWallet();
   return (
-    <li>
+    <li className="flex items-center gap-1">
       <button
         type="button"
         onClick={() => onSelect(token)}
-        className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-surface-2"
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-surface-2"
       >
         <span aria-hidden="true" className="contents">
           <TokenLogo src={token.image} symbol={token.symbol} size={32} />
@@ -36,6 +42,7 @@ export function TokenRow({ token, onSelect, detail = 'balance' }: TokenRowProps)
           <span className="font-mono text-xs text-muted">{shortenAddress(token.address)}</span>
         )}
       </button>
+      {wallet && <WatchButton token={token} />}
     </li>
   );
 }
