@@ -172,6 +172,7 @@ export function catalog(world: CatalogWorld): Catalog {
       'GET activity/all/:type': { session: true, query: page },
       'GET activity/get-activity-overview': { session: true, query: page },
       'GET activity/:id': { session: true },
+      'GET listings': { session: true },
       'GET reservations': { session: true },
       'GET reservation/update/:hash': { session: true },
       'POST reservation/track': {
