@@ -74,7 +74,7 @@ describe('the header token search', () => {
     renderWithProviders(<TokenSearchButton />);
     const dialog = await openSearch();
     const recent = within(within(dialog).getByRole('region', { name: 'Recent Searches' }));
-    await userEvent.click(recent.getByRole('button', { name: /ODYS/ }));
+    await userEvent.click(recent.getByRole('button', { name: /^ODYS/ }));
     expect(screen.getByText('token page')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Search tokens' })).toBeNull();
   });
