@@ -97,3 +97,20 @@ test('a devnet account signs in, sees its activity or an empty state, and the ta
     fullPage: true,
   });
 });
+
+test('listings made outside the app show in Active Listings, from the chain', async ({ page }) => {
+  // The devnet's seed listed PILL and ODYS from account 4, through no app: nothing was recorded.
+  await connectDevWallet(page, 4, '/activity/active-listings');
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  const listings = page.getByRole('article');
+  await expect(signIn.or(listings.first())).toBeVisible({ timeout: 30_000 });
+  if (await signIn.isVisible()) await signIn.click();
+
+  await expect(page.getByText('You have no listings yet.')).toHaveCount(0);
+  await expect(listings.getByRole('heading', { name: 'PILL' })).toBeVisible({ timeout: 30_000 });
+  await expect(listings.getByRole('heading', { name: 'ODYS' })).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath('listings-from-chain.png'),
+    fullPage: true,
+  });
+});
