@@ -120,12 +120,14 @@ describe('followAppNetwork', () => {
 
   it('coming back to regtest reconnects the dev wallet that was connected when the app left', async () => {
     const { injected } = connect('OP_WALLET', 'BITCOIN_REGTEST');
+    // Like the development wallet, asked for another chain it leaves: the store empties at once.
+    injected.switchChain.mockImplementation(async () => {
+      useWalletStore.setState({ wallet: null });
+    });
     const actions = useWalletStore.getState().actions!;
     devWallet.installed = injected;
     useNetworkStore.setState({ network: 'testnet' });
     await followAppNetwork('testnet');
-    // The wallet's own disconnect event empties the store.
-    useWalletStore.setState({ wallet: null });
 
     devWallet.info = { network: 'regtest', mnemonic: 'm', accounts: [] };
     useNetworkStore.setState({ network: 'regtest' });

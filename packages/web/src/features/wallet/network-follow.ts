@@ -17,6 +17,10 @@ import { injectedWallet } from './injected-wallet.ts';
 /** Whether the development wallet was connected when the app last left regtest. */
 let devWalletLeftConnected = false;
 
+function isDevWalletConnected(): boolean {
+  return installedDevWallet() !== null && useWalletStore.getState().wallet?.kind === 'OP_WALLET';
+}
+
 /**
  * The development wallet runs on regtest only (spec: "It never runs on testnet or mainnet"):
  * off regtest it is disconnected and taken off the page, and the saved wallet forgotten if it was
@@ -24,11 +28,13 @@ let devWalletLeftConnected = false;
  * place, and connected again if it was connected when the app left regtest (as a wallet that
  * supports both networks would have stayed).
  */
-export async function syncDevWallet(network: ProductNetwork): Promise<void> {
+/** `connected`: whether the development wallet was connected when this network change began. */
+export async function syncDevWallet(
+  network: ProductNetwork,
+  connected = isDevWalletConnected(),
+): Promise<void> {
   if (!appConfig.devWalletEnabled(network)) {
-    const connected =
-      installedDevWallet() !== null && useWalletStore.getState().wallet?.kind === 'OP_WALLET';
-    if (connected) {
+    if (isDevWalletConnected()) {
       await useWalletStore
         .getState()
         .actions?.disconnect()
@@ -62,6 +68,8 @@ export async function syncDevWallet(network: ProductNetwork): Promise<void> {
  */
 export async function followAppNetwork(network: ProductNetwork): Promise<void> {
   const { wallet } = useWalletStore.getState();
+  // Read first: asked to switch, the development wallet leaves, and the store forgets it.
+  const devWalletConnected = isDevWalletConnected();
   if (wallet && isWalletOnOtherNetwork(wallet.chain, network)) {
     const injected = injectedWallet(wallet.kind);
     try {
@@ -76,7 +84,7 @@ export async function followAppNetwork(network: ProductNetwork): Promise<void> {
       // Refused or not supported: the header and the buttons say 'Invalid network, reload'.
     }
   }
-  await syncDevWallet(network);
+  await syncDevWallet(network, devWalletConnected);
 }
 
 /** Follows every network change, one at a time, until the returned function is called. */

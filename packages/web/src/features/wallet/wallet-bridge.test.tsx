@@ -147,6 +147,40 @@ describe('WalletBridge', () => {
     expect(useWalletStore.getState().wallet?.sender?.toHex()).toBe(senderOf('B').toHex());
   });
 
+  it('a connect ends once the account is shown, so the end of a reconnect never shows no wallet', async () => {
+    installWallet();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <WalletBridge />
+      </QueryClientProvider>,
+    );
+    connection.set({
+      connectToWallet: async () =>
+        connection.set({
+          walletAddress: ACCOUNTS.A.p2tr,
+          walletType: 'OP_WALLET',
+          publicKey: ACCOUNTS.A.publicKey,
+          address: senderOf('A'),
+        }),
+    });
+    const actions = await vi.waitFor(() => {
+      const current = useWalletStore.getState().actions;
+      if (!current) throw new Error('no actions yet');
+      return current;
+    });
+
+    // The wallet is slow to give its keys, as a real one may be.
+    const opnet = (window as unknown as { opnet: { getPublicKey(): Promise<string> } }).opnet;
+    const key = opnet.getPublicKey;
+    opnet.getPublicKey = () => new Promise((resolve) => setTimeout(() => resolve(key()), 50));
+    let walletWhenConnected = null;
+    await act(async () => {
+      await actions.connect('OP_WALLET');
+      walletWhenConnected = useWalletStore.getState().wallet;
+    });
+    expect(walletWhenConnected).toMatchObject({ kind: 'OP_WALLET', address: 'bcrt1paaa' });
+  });
+
   it("follows the wallet's own network switch, Testnet to Regtest, and stays connected", async () => {
     injected.chain = 'OPNET_TESTNET';
     renderConnected();

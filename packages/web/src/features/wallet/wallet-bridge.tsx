@@ -43,6 +43,32 @@ async function readAccount(
   };
 }
 
+/** How long a connect waits for the wallet's keys before it says the wallet did not connect. */
+const PUBLISH_TIMEOUT_MS = 15_000;
+
+/**
+ * Resolves once the store holds a wallet of this kind. The keys are read after walletconnect
+ * reports the connection, so a connect (and the saved wallet's reconnect, which holds the login
+ * modal back) ends only when the app can show the account.
+ */
+function walletPublished(kind: WalletKind): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const finish = (settle: () => void) => {
+      unsubscribe();
+      clearTimeout(timer);
+      settle();
+    };
+    const unsubscribe = useWalletStore.subscribe(({ wallet }) => {
+      if (wallet?.kind === kind) finish(resolve);
+    });
+    const timer = setTimeout(
+      () => finish(() => reject(new Error('The wallet did not connect.'))),
+      PUBLISH_TIMEOUT_MS,
+    );
+    if (useWalletStore.getState().wallet?.kind === kind) finish(resolve);
+  });
+}
+
 /** walletconnect's own key: removed so its built-in reconnect does not race ours. */
 const LIBRARY_SAVED_WALLET_KEY = 'WC_SelectedWallet';
 
@@ -73,6 +99,7 @@ function WalletSync() {
           await latest.current.connectToWallet(SupportedWallets[kind]);
           if ((await wallet.getAccounts()).length === 0)
             throw new Error('The wallet did not connect.');
+          await walletPublished(kind);
           writeStored(STORAGE_KEYS.walletType, kind);
         } finally {
           useWalletStore.setState({ connecting: false });
