@@ -17,8 +17,8 @@ describe('amountFontSizePx', () => {
   });
 
   it('shrinks a shorter text too when the field is too narrow for it at 40 px', () => {
-    expect(amountFontSizePx('12345.678', PHONE)).toBe(31);
-    expect(amountFontSizePx('20.019998', PHONE)).toBe(31);
+    expect(amountFontSizePx('12345.678', PHONE)).toBe(28);
+    expect(amountFontSizePx('20.019998', PHONE)).toBe(28);
     expect(amountFontSizePx('1234', PHONE)).toBe(40);
     expect(amountFontSizePx('1'.repeat(40), PHONE)).toBe(12);
   });

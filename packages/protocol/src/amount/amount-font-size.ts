@@ -4,10 +4,11 @@ import { TOKEN_AMOUNT_FONT_PX } from '../constants.ts';
 export const FULL_SIZE_AMOUNT_CHARACTERS = 10;
 
 /**
- * The most width one character of an amount takes, as a share of the font size: the app's sans
- * fonts draw digits about 0.55 to 0.6 em wide, so a text of this many em always fits.
+ * The most width one character of an amount takes, as a share of the font size: sans fonts draw
+ * digits 0.55 to 0.6 em wide, but the bold fallback on Linux (DejaVu Sans Bold) 0.7 em, so a text
+ * of this many em always fits.
  */
-export const AMOUNT_CHARACTER_WIDTH_EM = 0.625;
+export const AMOUNT_CHARACTER_WIDTH_EM = 0.7;
 
 /**
  * The font size of an amount input (docs/amounts-and-display.md#amount-input: it shrinks from 40 px

@@ -50,7 +50,7 @@ describe('AmountField', () => {
   });
 
   it('shrinks an amount the phone’s field cannot hold at 40 px, so all of it shows', () => {
-    expect(renderField('12345.678')).toHaveStyle({ fontSize: '31px' });
+    expect(renderField('12345.678')).toHaveStyle({ fontSize: '28px' });
   });
 
   it('goes down to 12 px for a very long amount', () => {
@@ -62,6 +62,6 @@ describe('AmountField', () => {
     act(() => resize?.(400));
     expect(input).toHaveStyle({ fontSize: '40px' });
     act(() => resize?.(120));
-    expect(input).toHaveStyle({ fontSize: '21px' });
+    expect(input).toHaveStyle({ fontSize: '19px' });
   });
 });
