@@ -8,16 +8,19 @@ import { apiRequest } from '../../lib/api/api-client.ts';
 import { ensureSession } from '../../lib/wallet/session.ts';
 import { activityKeys } from './activity-keys.ts';
 import { syncQueryOptions } from './get-sync.ts';
-import { useSessionUser } from './session-user.ts';
+import { type SessionUser, useSessionUser } from './session-user.ts';
 
-/** POST watchlist/token watches a token, DELETE unwatches it (signing in first when needed). */
+/**
+ * POST watchlist/token watches a token, DELETE unwatches it, as the given signed-in user or else
+ * signing in first when needed.
+ */
 export async function setTokenWatched(
   address: string,
   watched: boolean,
+  user?: SessionUser,
 ): Promise<WatchlistChangeResponse> {
-  const user = await ensureSession();
   return apiRequest({
-    user,
+    user: user ?? (await ensureSession()),
     path: 'watchlist/token',
     method: watched ? 'POST' : 'DELETE',
     body: { address },

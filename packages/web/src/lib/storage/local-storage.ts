@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   devWalletConnected: 'opswap.devWalletConnected',
   sessions: 'opswap.sessions',
   recentTokens: 'opswap.recentTokens',
+  autoWatchedTokens: 'opswap.autoWatchedTokens',
 } as const;
 
 /** A stored value read through its schema; anything missing or malformed gives the fallback. */

@@ -1,5 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Token } from '@opswap/protocol/tokens/token';
+import { useMemo } from 'react';
+import { popularTokens, type Token } from '@opswap/protocol/tokens/token';
+import { useWatchHeldTokens } from '../../../activity/use-watch-held-tokens.ts';
+import { usePopularTokens } from '../../api/get-popular-tokens.ts';
+import { useRecentSearches } from '../../api/get-recent-searches.ts';
 import { tokenKeys } from '../../token-query-keys.ts';
 import { useNetworkStore } from '../../../../lib/network/network-store.ts';
 import { Modal } from '../../../../ui/modal.tsx';
@@ -28,6 +32,14 @@ export function TokenPickerModal({ open, onClose, onSelect, allowNative }: Token
 function PickerBody({ onClose, onSelect, allowNative }: Omit<TokenPickerModalProps, 'open'>) {
   const client = useQueryClient();
   const network = useNetworkStore((state) => state.network);
+  const popular = usePopularTokens().data;
+  const recent = useRecentSearches().data;
+  // The tokens loaded with the user's balances: those held are watched once, automatically.
+  const loaded = useMemo(
+    () => [...(popular ? popularTokens(popular.native, popular.presets) : []), ...(recent ?? [])],
+    [popular, recent],
+  );
+  useWatchHeldTokens(loaded);
   const choose = (token: Token) => {
     onSelect(token);
     onClose();

@@ -8,6 +8,7 @@ import {
   MOTO,
   ODYS,
   PILL,
+  RBTC,
   renderWithProviders,
   TEST_WALLET,
 } from '../../testing/render-with-providers.tsx';
@@ -19,6 +20,7 @@ import {
 import { useWalletStore } from '../../../../lib/wallet/wallet-store.ts';
 import { apiRequest, type ApiRequest } from '../../../../lib/api/api-client.ts';
 import { ensureSession, useApiUser } from '../../../../lib/wallet/session.ts';
+import { STORAGE_KEYS } from '../../../../lib/storage/local-storage.ts';
 import { TokenSelectButton } from './token-select-button.tsx';
 
 const api = vi.hoisted(() => ({ fetchTokenOrNull: vi.fn() }));
@@ -111,6 +113,14 @@ function signedInWithWatchlist(watched: Token[]) {
     throw new Error(`No fake route for ${request.path}`);
   });
   return writes;
+}
+
+/** Tokens this account was offered before (watched automatically once), left to the user now. */
+function offeredBefore(tokens: Token[]): void {
+  localStorage.setItem(
+    STORAGE_KEYS.autoWatchedTokens,
+    JSON.stringify({ [`regtest:${TEST_WALLET.publicKey}`]: tokens.map((token) => token.address) }),
+  );
 }
 
 describe('the token picker', () => {
@@ -224,6 +234,7 @@ describe('the token picker', () => {
 describe('watching tokens from the picker', () => {
   it('stars a token to watch it, and again to stop watching it', async () => {
     const writes = signedInWithWatchlist([]);
+    offeredBefore([RBTC, MOTO, PILL, ODYS]);
     recentSearches.tokens = [ODYS];
     renderPicker();
     const dialog = await openPicker();
@@ -246,6 +257,7 @@ describe('watching tokens from the picker', () => {
 
   it('shows a watched token starred, and toggles by keyboard', async () => {
     const writes = signedInWithWatchlist([ODYS]);
+    offeredBefore([RBTC, MOTO, PILL, ODYS]);
     recentSearches.tokens = [ODYS, MOTO];
     renderPicker();
     const dialog = await openPicker();
@@ -259,5 +271,32 @@ describe('watching tokens from the picker', () => {
       await within(dialog).findByRole('button', { name: 'Watch MOTO', pressed: true }),
     ).toHaveFocus();
     expect(writes).toEqual([`POST ${MOTO.address}`]);
+  });
+
+  it('watches the tokens the wallet holds once, and leaves one the user unwatched', async () => {
+    const writes = signedInWithWatchlist([MOTO]);
+    recentSearches.tokens = [ODYS];
+    renderPicker();
+    let dialog = await openPicker();
+    // Held and not watched: rBTC, PILL and ODYS; MOTO is watched already.
+    await within(dialog).findByRole('button', { name: 'Watch ODYS', pressed: true });
+    expect(writes).toEqual([
+      `POST ${RBTC.address}`,
+      `POST ${PILL.address}`,
+      `POST ${ODYS.address}`,
+    ]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Watch ODYS' }));
+    await within(dialog).findByRole('button', { name: 'Watch ODYS', pressed: false });
+    await userEvent.keyboard('{Escape}');
+    dialog = await openPicker();
+    await within(dialog).findByRole('button', { name: 'Watch ODYS', pressed: false });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(writes).toEqual([
+      `POST ${RBTC.address}`,
+      `POST ${PILL.address}`,
+      `POST ${ODYS.address}`,
+      `DELETE ${ODYS.address}`,
+    ]);
   });
 });
