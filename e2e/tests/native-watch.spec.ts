@@ -71,16 +71,23 @@ async function swapAndWatch(page: Page, reservationHash: string): Promise<string
 test('a mined swap shows confirmed on the watch screen', async ({ page }) => {
   desktopOnly();
   test.setTimeout(600_000);
+  const address = await p2trOf(account());
   await connectDevWallet(page, account());
   const hash = await reserveAndReady(page, 'ODYS', '0.0006');
-  await swapAndWatch(page, hash);
-  await expect(page.getByRole('heading', { name: 'Swap Pending' })).toBeVisible({
-    timeout: 60_000,
-  });
-  await expect(page.getByRole('button', { name: 'Cancel Transaction' })).toBeEnabled();
-  await expect(page.getByRole('switch', { name: 'Auto-protection' })).not.toBeChecked();
-  await expect(page).toHaveTitle('Transaction Status | opswap');
-  await shot(page, 'watch-pending');
+  // Held out of the blocks other tests mine until its pending state has been seen.
+  await devnetRpc('devnet_hold', [address]);
+  try {
+    await swapAndWatch(page, hash);
+    await expect(page.getByRole('heading', { name: 'Swap Pending' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('button', { name: 'Cancel Transaction' })).toBeEnabled();
+    await expect(page.getByRole('switch', { name: 'Auto-protection' })).not.toBeChecked();
+    await expect(page).toHaveTitle('Transaction Status | opswap');
+    await shot(page, 'watch-pending');
+  } finally {
+    await devnetRpc('devnet_release', [address]);
+  }
 
   await mineBlocks(1);
   await expect(page.getByRole('heading', { name: 'Swap Confirmed' })).toBeVisible({
