@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatSchemaIssues } from './common.ts';
 import {
+  btcUsdRateSchema,
   CANDLE_INTERVAL_BLOCKS,
   exploreOverviewSchema,
   explorePoolsSchema,
+  exploreTokensPageSchema,
+  exploreTokensQuerySchema,
   marketPoolSchema,
   priceChangeSchema,
   tokenAddressSchema,
@@ -178,5 +181,90 @@ describe('exploreOverviewSchema', () => {
       ],
     };
     expect(z.encode(exploreOverviewSchema, exploreOverviewSchema.parse(json))).toEqual(json);
+  });
+});
+
+describe('exploreTokensQuerySchema', () => {
+  it('defaults to the first 25 tokens by 24h volume, highest first, unfiltered', () => {
+    expect(exploreTokensQuerySchema.parse({})).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: 'volume24h',
+      order: 'desc',
+      search: '',
+    });
+  });
+
+  it('reads the query text: numbers coerced, search trimmed', () => {
+    expect(
+      exploreTokensQuerySchema.parse({
+        page: '3',
+        pageSize: '100',
+        sort: 'name',
+        order: 'asc',
+        search: '  Moto ',
+      }),
+    ).toEqual({ page: 3, pageSize: 100, sort: 'name', order: 'asc', search: 'Moto' });
+  });
+
+  it('refuses bad values with a message naming the field', () => {
+    expect(issues(exploreTokensQuerySchema, { pageSize: '101' })).toBe(
+      'pageSize: Must be a whole number from 1 to 100.',
+    );
+    expect(issues(exploreTokensQuerySchema, { pageSize: '0' })).toBe(
+      'pageSize: Must be a whole number from 1 to 100.',
+    );
+    expect(issues(exploreTokensQuerySchema, { sort: 'holders' })).toBe(
+      'sort: Must be price, change24h, volume24h, liquidity or name.',
+    );
+    expect(issues(exploreTokensQuerySchema, { order: 'up' })).toBe('order: Must be asc or desc.');
+    expect(issues(exploreTokensQuerySchema, { search: 'x'.repeat(65) })).toBe(
+      'search: Must be at most 64 characters.',
+    );
+    expect(issues(exploreTokensQuerySchema, { search: ['a', 'b'] })).toBe('search: Must be text.');
+  });
+});
+
+describe('exploreTokensPageSchema', () => {
+  it('round-trips a page, bigints as strings', () => {
+    const json = {
+      tokens: [
+        {
+          ...ref,
+          verified: true,
+          image: '',
+          priceSats: '1020408163265',
+          priceUsd: '1020408163',
+          priceChange24h: { direction: 'up', changeBps: '120' },
+          volume24hSats: '500000',
+          tvlSats: '103572448',
+        },
+        {
+          ...ref2,
+          verified: false,
+          image: '',
+          priceSats: null,
+          priceUsd: null,
+          priceChange24h: null,
+          volume24hSats: '0',
+          tvlSats: '0',
+        },
+      ],
+      page: 1,
+      pageSize: 25,
+      total: 2,
+    };
+    const page = exploreTokensPageSchema.parse(json);
+    expect(page.tokens[0]?.priceSats).toBe(1_020_408_163_265n);
+    expect(z.encode(exploreTokensPageSchema, page)).toEqual(json);
+  });
+});
+
+describe('btcUsdRateSchema', () => {
+  it('carries the rate scaled by 10^8 as a string', () => {
+    const json = { usdPerBtc: '10000000000000', source: 'fixed', updatedAt: 1_700_000_000_000 };
+    const rate = btcUsdRateSchema.parse(json);
+    expect(rate.usdPerBtc).toBe(100_000n * 10n ** 8n);
+    expect(z.encode(btcUsdRateSchema, rate)).toEqual(json);
   });
 });

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { PRICE_CHANGE_BLOCKS } from '../constants.ts';
 import { NATIVE_TOKEN_ADDRESS } from '../tokens/token.ts';
 import { classifyAddress } from '../validation/token-search.ts';
-import { addressString, bigintString, blockHeight, oneOfText, timestampMs } from './common.ts';
+import {
+  addressString,
+  bigintString,
+  blockHeight,
+  oneOfText,
+  pageQuerySchema,
+  timestampMs,
+} from './common.ts';
 import { tokenActivityItemSchema, tokenRefSchema } from './token.ts';
 
 // Shapes of the market data the api derives from the chain: pools, prices and the explore pages.
@@ -192,3 +199,85 @@ export const exploreOverviewSchema = z.object({
   latestTransactions: z.array(tokenActivityItemSchema),
 });
 export type ExploreOverview = z.infer<typeof exploreOverviewSchema>;
+
+/** Rows a page of GET explore/tokens holds by default and at most. */
+export const EXPLORE_TOKENS_PAGE_SIZE = { default: 25, max: 100 } as const;
+/** Longest name or symbol fragment GET explore/tokens searches for. */
+export const EXPLORE_TOKENS_SEARCH_MAX = 64;
+export const EXPLORE_TOKEN_SORTS = [
+  'price',
+  'change24h',
+  'volume24h',
+  'liquidity',
+  'name',
+] as const;
+export type ExploreTokenSort = (typeof EXPLORE_TOKEN_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const PAGE_SIZE_MESSAGE = `Must be a whole number from 1 to ${EXPLORE_TOKENS_PAGE_SIZE.max}.`;
+
+/**
+ * Query of GET explore/tokens. Rows without a price or change sort last in either order; ties
+ * go by name, then address. search matches a fragment of the name or symbol, any case; blank
+ * means every token.
+ */
+export const exploreTokensQuerySchema = pageQuerySchema.extend({
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int({ error: PAGE_SIZE_MESSAGE })
+    .min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(EXPLORE_TOKENS_PAGE_SIZE.max, { error: PAGE_SIZE_MESSAGE })
+    .default(EXPLORE_TOKENS_PAGE_SIZE.default),
+  sort: z
+    .enum(EXPLORE_TOKEN_SORTS, { error: `Must be ${oneOfText(EXPLORE_TOKEN_SORTS)}.` })
+    .default('volume24h'),
+  order: z.enum(SORT_ORDERS, { error: `Must be ${oneOfText(SORT_ORDERS)}.` }).default('desc'),
+  search: z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(EXPLORE_TOKENS_SEARCH_MAX, {
+      error: `Must be at most ${EXPLORE_TOKENS_SEARCH_MAX} characters.`,
+    })
+    .default(''),
+});
+export type ExploreTokensQuery = z.infer<typeof exploreTokensQuerySchema>;
+
+/** A row of GET explore/tokens: a token the indexer knows and its market figures. */
+export const exploreTokenRowSchema = tokenRefSchema.extend({
+  verified: z.boolean(),
+  /** The token's icon, '' when none is known. */
+  image: z.string(),
+  /** Sats per whole token with PRICE_FRACTION_DIGITS fraction digits; null without a quote. */
+  priceSats: bigintString.nullable(),
+  /** USD per whole token scaled by 10^8 (USD_DECIMALS); null without a price or a USD rate. */
+  priceUsd: bigintString.nullable(),
+  /** Against the quote 144 blocks back; null without both quotes. */
+  priceChange24h: priceChangeSchema.nullable(),
+  /** Sats of the token's NativeSwap buys and AMM swaps in the last 144 blocks. */
+  volume24hSats: bigintString,
+  /** The token in its NativeSwap pool and AMM pools, valued at its quote; 0 without one. */
+  tvlSats: bigintString,
+});
+export type ExploreTokenRow = z.infer<typeof exploreTokenRowSchema>;
+
+/** GET explore/tokens: one page of every token the indexer knows. */
+export const exploreTokensPageSchema = z.object({
+  tokens: z.array(exploreTokenRowSchema),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  /** Tokens matching the search, on every page. */
+  total: z.number().int().nonnegative(),
+});
+export type ExploreTokensPage = z.infer<typeof exploreTokensPageSchema>;
+
+/** GET market/btc-usd: the USD rate the api values things at, readable without a session. */
+export const btcUsdRateSchema = z.object({
+  /** USD per whole BTC scaled by 10^8 (USD_DECIMALS), as usdRateToScaled reads a rate. */
+  usdPerBtc: bigintString,
+  /** 'fixed' for a configured rate (the devnet's), else the URL it was read from. */
+  source: z.string(),
+  /** When the api read the rate from its source; for a fixed rate, when it answered. */
+  updatedAt: timestampMs,
+});
+export type BtcUsdRate = z.infer<typeof btcUsdRateSchema>;
