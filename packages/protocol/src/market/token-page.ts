@@ -1,0 +1,97 @@
+import type { SortDirection } from '../activity/activity-table.ts';
+import { BTC_DECIMALS, PAGE_SIZES, PRICE_CHANGE_BLOCKS } from '../constants.ts';
+import { usdValue } from '../format/format-amount.ts';
+import { type CandleInterval, PRICE_FRACTION_DIGITS } from '../schemas/market.ts';
+import { isNativeAddress } from '../tokens/token.ts';
+import { tokenValueInSats } from './token-value.ts';
+
+/** The token page's verbatim texts (spec 2, token detail page and token activity feed). */
+export const TOKEN_PAGE_TEXTS = {
+  noTransactions: 'No Transactions for this Token',
+  noPools: 'No Pools for this Token',
+  feedEmptyTitle: 'No Transactions Yet',
+  feedEmptyBody: 'There are no transactions for this token',
+  copied: 'Copied!',
+  viewOn: 'View on',
+  swap: 'Swap',
+  addLiquidity: 'Add Liquidity',
+} as const;
+
+/** The feed's footer: 'Showing N most recent transactions'. */
+export function showingRecentTransactions(count: number): string {
+  return `Showing ${count} most recent transactions`;
+}
+
+/** The token page rejects an empty address and the native token's 'bitcoin' (spec 2, validation). */
+export function isTokenPageAddress(address: string | undefined): address is string {
+  const trimmed = address?.trim() ?? '';
+  return trimmed !== '' && !isNativeAddress(trimmed);
+}
+
+/** The header's timeframe selector: the price change over 24 (4h) or 144 (24h) blocks. */
+export type TokenTimeframe = keyof typeof PRICE_CHANGE_BLOCKS;
+export const TOKEN_TIMEFRAMES = Object.keys(PRICE_CHANGE_BLOCKS) as TokenTimeframe[];
+
+/**
+ * A token's price in USD (scaled by 10^8) from its NativeSwap price (sats per whole token with
+ * PRICE_FRACTION_DIGITS fraction digits) and the BTC/USD rate (scaled by 10^8).
+ */
+export function tokenPriceUsd(priceSats: bigint, usdRate: bigint): bigint {
+  return usdValue(priceSats, PRICE_FRACTION_DIGITS + BTC_DECIMALS, usdRate);
+}
+
+/**
+ * The feed's paging over the api's pages of 50, newest first: the api gives no total, so a full
+ * page is taken to have a next one (a last page of exactly 50 rows then shows an empty next page).
+ */
+export function feedPaging(page: number, rowsOnPage: number) {
+  return { hasPrevious: page > 1, hasNext: rowsOnPage >= PAGE_SIZES.activityFeed };
+}
+
+/** Rows ordered by time; the api's order (newest first) is kept among equal times. */
+export function sortByTime<T extends { time: number }>(
+  rows: readonly T[],
+  direction: SortDirection,
+): T[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => sign * (a.row.time - b.row.time) || a.index - b.index)
+    .map(({ row }) => row);
+}
+
+/**
+ * What a transaction moved is worth in sats: the BTC side when the other token is Bitcoin (a
+ * NativeSwap trade), else the token amount at the current quote; null without a quote.
+ */
+export function transactionValueSats(
+  item: { amount: bigint; forAmount: bigint; tokenTwo: { address: string } },
+  quote: bigint | null,
+): bigint | null {
+  if (isNativeAddress(item.tokenTwo.address)) return item.forAmount;
+  if (quote === null || quote <= 0n) return null;
+  return tokenValueInSats(item.amount, quote);
+}
+
+/**
+ * The price chart's ranges: how far back it shows and the api candle width that fills it (the api
+ * serves 1h, 4h and 1d candles).
+ */
+export const CHART_RANGES = {
+  '4h': { blocks: PRICE_CHANGE_BLOCKS['4h'], interval: '1h' },
+  '24h': { blocks: PRICE_CHANGE_BLOCKS['24h'], interval: '1h' },
+  '7d': { blocks: 7 * PRICE_CHANGE_BLOCKS['24h'], interval: '4h' },
+} as const satisfies Record<string, { blocks: number; interval: CandleInterval }>;
+export type ChartRange = keyof typeof CHART_RANGES;
+export const CHART_RANGE_NAMES = Object.keys(CHART_RANGES) as ChartRange[];
+
+/** The candles inside a range: those ending after `currentBlock` minus the range. */
+export function candlesInRange<T extends { endBlock: number }>(
+  candles: readonly T[],
+  range: ChartRange,
+  currentBlock: number | null,
+): T[] {
+  if (currentBlock === null) return [...candles];
+  const from = currentBlock - CHART_RANGES[range].blocks;
+  return candles.filter((candle) => candle.endBlock > from);
+}
