@@ -39,6 +39,19 @@ describe('getMarketCondition', () => {
     });
   });
 
+  it("never reaches 'Balanced' or 'Sell Pressure Building', kept as the spec writes the tiers", () => {
+    // Past the 1% per-block tier the buy share is at most 8/108, under both share thresholds.
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        (r, q) => {
+          expect(['Balanced', 'Sell Pressure Building']).not.toContain(condition(r, q));
+        },
+      ),
+    );
+  });
+
   it('shows the notice only with pure buy demand', () => {
     fc.assert(
       fc.property(

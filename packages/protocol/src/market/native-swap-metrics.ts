@@ -1,0 +1,141 @@
+import { BTC_DECIMALS } from '../constants.ts';
+import {
+  formatBalance,
+  formatBtc,
+  formatQuotedAmount,
+  formatUsd,
+  usdRateToScaled,
+  usdValue,
+} from '../format/format-amount.ts';
+import { formatBasisPointsPercent } from '../format/percent.ts';
+import type { QueueInfo } from '../listings/queue-position.ts';
+import { satoshisPerWholeToken } from '../nativeswap/human-price.ts';
+import { PRICE_FRACTION_DIGITS } from '../schemas/market.ts';
+import { getCongestionBadge, type CongestionBadge, waitingProviders } from './congestion.ts';
+import { getLiquidityDepth, USD_NOT_AVAILABLE, usdDepthText } from './liquidity-depth.ts';
+import { getMarketCondition, type MarketConditionView } from './market-condition.ts';
+import { getPriceChangeFromQuotes, type PriceDirection } from './price-change.ts';
+import { getQueueBar, type QueueBar } from './queue-bar.ts';
+import { hasStaleOrderWarning, type StaleOrderQueueDetails } from './stale-orders.ts';
+import { utilizationRateBps } from './token-metrics.ts';
+
+export const METRICS_TITLE = 'NativeSwap Metrics';
+export const LOADING_METRICS = 'Loading metrics...';
+export const STALE_ORDERS_WARNING =
+  'Stale orders: expired reservations are waiting to be purged, so some listings may not fill yet.';
+/** The spec describes the initial provider's liquidity as locked: it can be neither cancelled nor added to. */
+export const INITIAL_LIQUIDITY_LOCKED = 'Locked';
+
+/** What the token page reads from NativeSwap for one token, at the tip and 24/144 blocks back. */
+export interface NativeSwapMetricsReading {
+  /** getQuote's price now: token base units per sat scaled by 1e8; 0 without listings. */
+  quote: bigint;
+  /** The quote 24 and 144 blocks back; null where the pool did not exist yet. */
+  quote4h: bigint | null;
+  quote24h: bigint | null;
+  liquidity: bigint;
+  reservedLiquidity: bigint;
+  virtualBTCReserve: bigint;
+  virtualTokenReserve: bigint;
+  queue: QueueInfo & StaleOrderQueueDetails;
+  initialProviderLiquidity: bigint;
+}
+
+export interface PriceChangeView {
+  direction: PriceDirection | null;
+  text: string;
+}
+
+export interface NativeSwapMetricsView {
+  /** Sats per whole token with PRICE_FRACTION_DIGITS digits; null without a quote. */
+  priceSats: bigint | null;
+  priceSatsText: string;
+  priceUsdText: string;
+  change4h: PriceChangeView;
+  change24h: PriceChangeView;
+  totalLiquidity: string;
+  availableLiquidity: string;
+  reservedLiquidity: string;
+  utilization: string;
+  virtualBTCReserve: string;
+  virtualTokenReserve: string;
+  congestion: CongestionBadge;
+  priorityQueue: QueueBar;
+  standardQueue: QueueBar;
+  market: MarketConditionView;
+  staleOrders: boolean;
+  depthUp: string;
+  depthDown: string;
+  initialProviderLiquidity: string;
+}
+
+function changeView(current: bigint, previous: bigint | null): PriceChangeView {
+  const change = previous === null ? null : getPriceChangeFromQuotes(current, previous);
+  if (change === null) return { direction: null, text: USD_NOT_AVAILABLE };
+  const sign = change.direction === 'up' ? '+' : '';
+  return {
+    direction: change.direction,
+    text: `${sign}${formatBasisPointsPercent(change.changeBps)}`,
+  };
+}
+
+function usdPriceText(priceSats: bigint | null, usdPerBtc: number | null): string {
+  const rate = usdPerBtc === null ? null : usdRateToScaled(usdPerBtc);
+  if (priceSats === null || rate === null || rate === 0n) return USD_NOT_AVAILABLE;
+  return `$${formatUsd(usdValue(priceSats, BTC_DECIMALS + PRICE_FRACTION_DIGITS, rate))}`;
+}
+
+/**
+ * Everything the 'NativeSwap Metrics' panel shows, from one reading. The sell queue the market
+ * condition weighs is the tokens listed by providers other than the initial one (its liquidity
+ * is locked and never queued); reserved and queued are compared in tokens, one shared unit.
+ */
+export function getNativeSwapMetricsView(
+  reading: NativeSwapMetricsReading,
+  decimals: number,
+  usdPerBtc: number | null,
+): NativeSwapMetricsView {
+  const { queue } = reading;
+  const priceSats = satoshisPerWholeToken(reading.quote, decimals, PRICE_FRACTION_DIGITS);
+  const available = reading.liquidity - reading.reservedLiquidity;
+  const queued = reading.liquidity - reading.initialProviderLiquidity;
+  const depth = getLiquidityDepth(reading);
+  return {
+    priceSats,
+    priceSatsText:
+      priceSats === null
+        ? USD_NOT_AVAILABLE
+        : `${formatQuotedAmount(priceSats, PRICE_FRACTION_DIGITS)} sats`,
+    priceUsdText: usdPriceText(priceSats, usdPerBtc),
+    change4h: changeView(reading.quote, reading.quote4h),
+    change24h: changeView(reading.quote, reading.quote24h),
+    totalLiquidity: formatBalance(reading.liquidity, decimals),
+    availableLiquidity: formatBalance(available > 0n ? available : 0n, decimals),
+    reservedLiquidity: formatBalance(reading.reservedLiquidity, decimals),
+    utilization: formatBasisPointsPercent(
+      utilizationRateBps(reading.reservedLiquidity, reading.liquidity),
+    ),
+    virtualBTCReserve: formatBtc(reading.virtualBTCReserve),
+    virtualTokenReserve: formatBalance(reading.virtualTokenReserve, decimals),
+    congestion: getCongestionBadge(
+      waitingProviders(queue.priorityQueueLength, queue.priorityQueueStartingIndex),
+      waitingProviders(queue.standardQueueLength, queue.standardQueueStartingIndex),
+    ),
+    priorityQueue: getQueueBar({
+      length: queue.priorityQueueLength,
+      startingIndex: queue.priorityQueueStartingIndex,
+    }),
+    standardQueue: getQueueBar({
+      length: queue.standardQueueLength,
+      startingIndex: queue.standardQueueStartingIndex,
+    }),
+    market: getMarketCondition({
+      reservedValue: reading.reservedLiquidity,
+      sellQueueValue: queued > 0n ? queued : 0n,
+    }),
+    staleOrders: hasStaleOrderWarning(queue),
+    depthUp: depth === null ? USD_NOT_AVAILABLE : usdDepthText(depth.up.sats, usdPerBtc),
+    depthDown: depth === null ? USD_NOT_AVAILABLE : usdDepthText(depth.down.sats, usdPerBtc),
+    initialProviderLiquidity: formatBalance(reading.initialProviderLiquidity, decimals),
+  };
+}
