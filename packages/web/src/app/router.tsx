@@ -48,9 +48,14 @@ export const appRoutes: RouteObject[] = [
         path: routes.dashboard.pattern,
         ...screen(() => import('../features/activity/dashboard-screen.tsx')),
       },
+      { path: routes.token.pattern, ...screen(() => import('../features/token/token-screen.tsx')) },
       {
         path: routes.documentation.pattern,
         ...screen(() => import('../features/docs/documentation-screen.tsx')),
+      },
+      {
+        path: routes.explore.pattern,
+        ...screen(() => import('../features/explore/explore-screen.tsx')),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

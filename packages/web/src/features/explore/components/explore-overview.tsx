@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { routes } from '@opswap/protocol/routes/routes';
+import { useExploreOverview } from '../../../entities/market/get-explore-overview.ts';
+import { Loading, LoadError } from '../../../entities/activity/ui/query-states.tsx';
+import { OverviewTotals } from './overview-totals.tsx';
+import { RecentTrades } from './recent-trades.tsx';
+import { TopPools } from './top-pools.tsx';
+import { TopTokens } from './top-tokens.tsx';
+
+/** /explore: the network's totals, its busiest tokens, its largest pools and the latest trades. */
+export function ExploreOverview() {
+  const overview = useExploreOverview();
+  return (
+    <div className="flex flex-col gap-8">
+      {overview.error ? (
+        <LoadError error={overview.error} what="the market overview" />
+      ) : overview.isPending ? (
+        <Loading what="the market overview" />
+      ) : (
+        <>
+          <OverviewTotals overview={overview.data} />
+          <Section title="Top tokens" more={{ to: routes.explore('tokens'), text: 'All tokens' }}>
+            <TopTokens tokens={overview.data.topTokens} />
+          </Section>
+        </>
+      )}
+      <Section title="Top pools" more={{ to: routes.explore('pools'), text: 'All pools' }}>
+        <TopPools />
+      </Section>
+      {overview.data && (
+        <Section title="Recent transactions">
+          <RecentTrades items={overview.data.latestTransactions} />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+function Section({
+  title,
+  more,
+  children,
+}: {
+  title: string;
+  more?: { to: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-lg font-bold">{title}</h2>
+        {more && (
+          <Link
+            to={more.to}
+            className="rounded text-sm font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {more.text}
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}

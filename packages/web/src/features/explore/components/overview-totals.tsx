@@ -1,0 +1,29 @@
+import type { ExploreOverview } from '@opswap/protocol/schemas/market';
+import type { ReactNode } from 'react';
+import { BtcValue } from './market-values.tsx';
+
+/** The overview's totals: tokens, pools, the last 144 blocks' trades and volume, and TVL. */
+export function OverviewTotals({ overview }: { overview: ExploreOverview }) {
+  const boxes: [string, ReactNode, string?][] = [
+    ['Tokens', overview.tokens],
+    [
+      'Pools',
+      overview.pools.total,
+      `${overview.pools.native} NativeSwap, ${overview.pools.amm} MotoSwap`,
+    ],
+    ['Transactions 24h', overview.transactions24h],
+    ['Volume 24h', <BtcValue key="volume" sats={overview.volume24hSats} />],
+    ['Total value locked', <BtcValue key="tvl" sats={overview.tvlSats} />],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      {boxes.map(([label, value, detail]) => (
+        <div key={label} className="rounded-2xl border border-line bg-surface px-4 py-3">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="mt-1 text-xl font-bold">{value}</dd>
+          {detail && <dd className="text-xs text-muted">{detail}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}

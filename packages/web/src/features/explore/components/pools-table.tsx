@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { clampPage, pageCount } from '@opswap/protocol/activity/activity-table';
+import { PAGE_SIZES } from '@opswap/protocol/constants';
+import { routes } from '@opswap/protocol/routes/routes';
+import type { MarketPool } from '@opswap/protocol/schemas/market';
+import { useAllExplorePools } from '../../../entities/activity/use-all-explore-pools.ts';
+import { EmptyState, Loading, LoadError } from '../../../entities/activity/ui/query-states.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
+import { NO_POOLS_YET, POOL_TYPE_LABELS } from '../explore-texts.ts';
+import {
+  DEFAULT_POOL_SORT,
+  POOL_COLUMN_LABELS,
+  poolKey,
+  poolName,
+  type PoolSortKey,
+  poolSortValue,
+} from '../utils/pool-columns.ts';
+import { sortRows, type TableSort } from '../utils/table-sort.ts';
+import { useNativeSymbol } from '../hooks/use-native-symbol.ts';
+import { BtcValue } from './market-values.tsx';
+import { sortableColumn } from './sort-header.tsx';
+
+/** Every pool, native and AMM, sorted by any column, 50 a page. */
+export function PoolsTable() {
+  const pools = useAllExplorePools();
+  const [sort, setSort] = useState(DEFAULT_POOL_SORT);
+  const [page, setPage] = useState(1);
+  const nativeSymbol = useNativeSymbol();
+
+  if (pools.error) return <LoadError error={pools.error} what="pools" />;
+  if (pools.isPending) return <Loading what="pools" />;
+  if (pools.pools.length === 0) return <EmptyState text={NO_POOLS_YET} />;
+
+  const pages = pageCount(pools.pools.length, PAGE_SIZES.api);
+  const current = clampPage(page, pages);
+  const rows = sortRows(pools.pools, sort, (pool, key) =>
+    poolSortValue(pool, key, nativeSymbol),
+  ).slice((current - 1) * PAGE_SIZES.api, current * PAGE_SIZES.api);
+  const onSort = (next: TableSort<PoolSortKey>) => {
+    setSort(next);
+    setPage(1);
+  };
+  const column = (key: PoolSortKey, end = true) =>
+    sortableColumn({
+      label: POOL_COLUMN_LABELS[key],
+      key,
+      sort,
+      onSort,
+      end,
+      firstDirection: end ? 'desc' : 'asc',
+    });
+  const columns = [
+    column('name', false),
+    { label: 'Type' },
+    column('tvl'),
+    column('volume'),
+    column('transactions'),
+    column('created'),
+  ];
+  return (
+    <div>
+      <DataTable layout="scroll" caption="Pools" columns={columns}>
+        {rows.map((pool) => (
+          <PoolRow key={poolKey(pool)} pool={pool} />
+        ))}
+      </DataTable>
+      <Pagination page={current} pages={pages} onPage={setPage} label="Pools pages" />
+    </div>
+  );
+}
+
+export function PoolRow({ pool }: { pool: MarketPool }) {
+  const nativeSymbol = useNativeSymbol();
+  const { cell, end, row } = SCROLL_TABLE;
+  return (
+    <tr className={row}>
+      <th scope="row" className={`${cell} text-left font-semibold whitespace-nowrap`}>
+        <Link
+          to={routes.poolDetail(pool.poolAddress)}
+          className="rounded hover:text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          {poolName(pool, nativeSymbol)}
+        </Link>
+      </th>
+      <td className={`${cell} whitespace-nowrap text-muted`}>{POOL_TYPE_LABELS[pool.type]}</td>
+      <td className={`${cell} ${end}`}>
+        <BtcValue sats={pool.tvlSats} />
+      </td>
+      <td className={`${cell} ${end}`}>
+        <BtcValue sats={pool.volume24hSats} />
+      </td>
+      <td className={`${cell} ${end}`}>{pool.transactions24h}</td>
+      <td className={`${cell} ${end}`}>{pool.createdAtBlock}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
+import { shortenAddress } from '@opswap/protocol/format/shorten-address';
+import type { TokenActivityItem } from '@opswap/protocol/schemas/token';
+import { EmptyState } from '../../../entities/activity/ui/query-states.tsx';
+import { RelativeTime } from '../../../entities/activity/ui/relative-time.tsx';
+import { TransactionLink } from '../../../entities/activity/ui/transaction-link.tsx';
+import { useNow } from '../../../hooks/use-now.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
+import { NO_TRANSACTIONS_YET } from '../explore-texts.ts';
+import { TokenLink } from './token-link.tsx';
+
+const COLUMNS = [
+  { label: 'Time' },
+  { label: 'Type' },
+  { label: 'Token' },
+  { label: 'Amount', end: true },
+  { label: 'For', end: true },
+  { label: 'Wallet' },
+  { label: 'Transaction' },
+];
+
+/** The latest trades and liquidity moves on the network, newest first. */
+export function RecentTrades({ items }: { items: readonly TokenActivityItem[] }) {
+  const now = useNow();
+  if (items.length === 0) return <EmptyState text={NO_TRANSACTIONS_YET} />;
+  const { cell, end, row } = SCROLL_TABLE;
+  return (
+    <DataTable layout="scroll" caption="Recent transactions" columns={COLUMNS}>
+      {items.map((item, index) => (
+        <tr key={`${item.transactionId}:${index}`} className={row}>
+          <td className={`${cell} whitespace-nowrap text-muted`}>
+            <RelativeTime timestamp={item.time} now={now} />
+          </td>
+          <td className={`${cell} font-semibold`}>{item.direction}</td>
+          <td className={cell}>
+            <TokenLink token={item.token} />
+          </td>
+          <td className={`${cell} ${end} whitespace-nowrap`}>
+            {formatTokenAmount(item.amount, item.token)}
+          </td>
+          <td className={`${cell} ${end} whitespace-nowrap`}>
+            {formatTokenAmount(item.forAmount, item.tokenTwo)}
+          </td>
+          <td className={`${cell} font-mono text-xs`} title={item.wallet}>
+            {shortenAddress(item.wallet)}
+          </td>
+          <td className={`${cell} text-xs`}>
+            <TransactionLink transactionId={item.transactionId} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

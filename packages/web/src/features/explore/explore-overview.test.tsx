@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api/api-client.ts';
+import {
+  serveApi,
+  startSignedOut,
+  txid,
+} from '../../entities/activity/testing/activity-test-kit.tsx';
+import {
+  ammPool,
+  exploreTokenJson,
+  MOTO,
+  nativePool,
+  overviewJson,
+  PILL,
+  poolPages,
+  renderExplore,
+  tradeJson,
+} from './testing/explore-test-kit.tsx';
+
+vi.mock('../../lib/api/api-client.ts', { spy: true });
+vi.mock('../../lib/wallet/session.ts', { spy: true });
+
+beforeEach(startSignedOut);
+
+const POOLS = [
+  nativePool(1, 'MOTO', '500000000'),
+  ammPool(2, ['MOTO', 'PILL'], null),
+  nativePool(3, 'PILL', '900000000'),
+];
+
+function serveOverview(overview: object = overviewJson(), pools: readonly object[] = POOLS) {
+  const calls: string[] = [];
+  serveApi({ 'explore/overview': overview, ...poolPages(pools) }, calls);
+  return calls;
+}
+
+const rowsOf = (name: string) =>
+  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+describe('the explore overview', () => {
+  it('says it is loading, then shows the totals of an anonymous api call', async () => {
+    const calls = serveOverview();
+    renderExplore('/explore');
+
+    expect(screen.getByText('Loading the market overview…')).toBeVisible();
+    const tokens = await screen.findByText('Tokens', { selector: 'dt' });
+    expect(tokens.nextElementSibling).toHaveTextContent('12');
+    const pools = screen.getByText('Pools', { selector: 'dt' }).parentElement as HTMLElement;
+    expect(pools).toHaveTextContent('4');
+    expect(pools).toHaveTextContent('3 NativeSwap, 1 MotoSwap');
+    expect(
+      screen.getByText('Transactions 24h', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('42');
+    expect(screen.getByText('Volume 24h', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '2.5 rBTC',
+    );
+    expect(
+      screen.getByText('Total value locked', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('12,345 rBTC');
+    expect(document.title).toBe('Explore | opswap');
+    expect(calls).toContain('explore/overview');
+  });
+
+  it('lists the top tokens with price, change and volume, each opening its token page', async () => {
+    serveOverview(
+      overviewJson([
+        exploreTokenJson(MOTO, 'MOTO'),
+        exploreTokenJson(PILL, 'PILL', {
+          priceSats: null,
+          priceChange24h: { direction: 'down', changeBps: '-50' },
+          transactions24h: 1,
+        }),
+      ]),
+    );
+    const { router } = renderExplore('/explore');
+
+    await screen.findByRole('table', { name: 'Top tokens' });
+    expect(rowsOf('Top tokens').map((row) => row.textContent)).toEqual([
+      'MOTOMOTO Token1,234.5 sats+1.25%1.5 rBTC3',
+      'PILLPILL Token—-0.50%1.5 rBTC1',
+    ]);
+    await userEvent.click(screen.getByRole('link', { name: /PILL Token/ }));
+    expect(router.state.location.pathname).toBe(`/token/${PILL}`);
+  });
+
+  it('lists the largest pools by TVL, those without a price last', async () => {
+    serveOverview();
+    renderExplore('/explore');
+
+    await screen.findByRole('table', { name: 'Top pools' });
+    expect(rowsOf('Top pools').map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'PILL / rBTC',
+      'MOTO / rBTC',
+      'MOTO / PILL',
+    ]);
+  });
+
+  it('lists the latest transactions with their wallet and explorer id', async () => {
+    serveOverview(overviewJson([], [tradeJson(1), tradeJson(2, { direction: 'Sell' })]));
+    renderExplore('/explore');
+
+    await screen.findByRole('table', { name: 'Recent transactions' });
+    const rows = rowsOf('Recent transactions');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('Buy')).toBeVisible();
+    expect(within(rows[0] as HTMLElement).getByText('25 MOTO')).toBeVisible();
+    expect(within(rows[0] as HTMLElement).getByText('0.5 rBTC')).toBeVisible();
+    expect(within(rows[1] as HTMLElement).getByText('Sell')).toBeVisible();
+    expect(within(rows[1] as HTMLElement).getByTitle(txid(2))).toBeVisible();
+    expect(within(rows[1] as HTMLElement).getByTitle(`0x${'c3'.repeat(32)}`)).toBeVisible();
+  });
+
+  it('says when there are no tokens, pools or transactions yet', async () => {
+    serveOverview(overviewJson(), []);
+    renderExplore('/explore');
+
+    expect(await screen.findByText('No tokens yet.')).toBeVisible();
+    expect(await screen.findByText('No pools yet.')).toBeVisible();
+    expect(screen.getByText('No transactions yet.')).toBeVisible();
+  });
+
+  it('says why the overview could not load', async () => {
+    serveApi({
+      'explore/overview': new ApiError(404, 'Unknown network.'),
+      ...poolPages([]),
+    });
+    renderExplore('/explore');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the market overview: Unknown network.',
+    );
+  });
+
+  it('links to the full lists and marks the open tab', async () => {
+    serveOverview();
+    const { router } = renderExplore('/explore');
+
+    const tabs = screen.getByRole('navigation', { name: 'Explore tabs' });
+    expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'All pools' }));
+    expect(router.state.location.pathname).toBe('/explore/pools');
+    expect(within(tabs).getByRole('link', { name: 'Pools' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows Page not found for an unknown tab', () => {
+    serveOverview();
+    renderExplore('/explore/farms');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
