@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   candlesInRange,
   feedPaging,
+  formatTradeAmount,
   isTokenPageAddress,
   showingRecentTransactions,
   sortByTime,
@@ -82,5 +83,14 @@ describe('candlesInRange', () => {
   });
   it('keeps all without a current block', () => {
     expect(candlesInRange(candles, '7d', null)).toHaveLength(6);
+  });
+});
+
+describe('formatTradeAmount', () => {
+  it('shows Bitcoin to the sat and tokens as balances', () => {
+    const rbtc = { address: 'bitcoin', decimals: 8, symbol: 'rBTC' };
+    const moto = { address: `0x${'ab'.repeat(32)}`, decimals: 18, symbol: 'MOTO' };
+    expect(formatTradeAmount(2_000n, rbtc)).toBe('0.00002 rBTC');
+    expect(formatTradeAmount(15n * 10n ** 17n, moto)).toBe('1.5 MOTO');
   });
 });

@@ -1,6 +1,7 @@
 import type { SortDirection } from '../activity/activity-table.ts';
 import { BTC_DECIMALS, PAGE_SIZES, PRICE_CHANGE_BLOCKS } from '../constants.ts';
-import { usdValue } from '../format/format-amount.ts';
+import { formatBtc, usdValue } from '../format/format-amount.ts';
+import { formatTokenAmount } from '../format/token-amount.ts';
 import { type CandleInterval, PRICE_FRACTION_DIGITS } from '../schemas/market.ts';
 import { isNativeAddress } from '../tokens/token.ts';
 import { tokenValueInSats } from './token-value.ts';
@@ -15,7 +16,12 @@ export const TOKEN_PAGE_TEXTS = {
   viewOn: 'View on',
   swap: 'Swap',
   addLiquidity: 'Add Liquidity',
+  // Not in the spec: the price chart is beyond the document.
+  noPriceHistory: 'No price history in this range',
 } as const;
+
+/** MotoSwap pool (LP) tokens have 18 decimals: the Pools tab's circulating pool tokens. */
+export const AMM_POOL_TOKEN_DECIMALS = 18;
 
 /** The feed's footer: 'Showing N most recent transactions'. */
 export function showingRecentTransactions(count: number): string {
@@ -38,6 +44,16 @@ export const TOKEN_TIMEFRAMES = Object.keys(PRICE_CHANGE_BLOCKS) as TokenTimefra
  */
 export function tokenPriceUsd(priceSats: bigint, usdRate: bigint): bigint {
   return usdValue(priceSats, PRICE_FRACTION_DIGITS + BTC_DECIMALS, usdRate);
+}
+
+/** A traded amount: Bitcoin with all its 8 decimals (sats count), a token as balances read. */
+export function formatTradeAmount(
+  amount: bigint,
+  token: { address: string; decimals: number; symbol: string },
+): string {
+  return isNativeAddress(token.address)
+    ? `${formatBtc(amount)} ${token.symbol}`
+    : formatTokenAmount(amount, token);
 }
 
 /**

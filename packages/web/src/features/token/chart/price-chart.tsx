@@ -1,0 +1,56 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  candlesInRange,
+  CHART_RANGE_NAMES,
+  CHART_RANGES,
+  type ChartRange,
+  TOKEN_PAGE_TEXTS,
+} from '@opswap/protocol/market/token-page';
+import { LoadError, Loading } from '../../../entities/activity/ui/query-states.tsx';
+import { OptionGroup } from '../../../ui/option-group.tsx';
+import { useTokenPrices } from '../api/get-token-prices.ts';
+import { chartCandles } from './candle-data.ts';
+
+const CandleChart = lazy(() => import('./candle-chart.tsx'));
+
+/** The token's NativeSwap price in candles over the last 4h, 24h or 7d. */
+export function PriceChart({ address, symbol }: { address: string; symbol: string }) {
+  const [range, setRange] = useState<ChartRange>('24h');
+  const prices = useTokenPrices(address, CHART_RANGES[range].interval);
+  const candles = useMemo(
+    () =>
+      prices.data
+        ? chartCandles(candlesInRange(prices.data.candles, range, prices.data.currentBlock))
+        : [],
+    [prices.data, range],
+  );
+  return (
+    <section
+      aria-label={`${symbol} price chart`}
+      className="rounded-2xl border border-line bg-surface p-4"
+    >
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h2 className="font-semibold">Price (sats per {symbol})</h2>
+        <div className="w-44">
+          <OptionGroup
+            legend="Chart range"
+            options={CHART_RANGE_NAMES.map((id) => ({ id, label: id }))}
+            value={range}
+            onChange={setRange}
+          />
+        </div>
+      </div>
+      {prices.error ? (
+        <LoadError error={prices.error} what="the price history" />
+      ) : prices.isPending ? (
+        <Loading what="the price history" />
+      ) : candles.length === 0 ? (
+        <p className="px-4 py-10 text-center text-muted">{TOKEN_PAGE_TEXTS.noPriceHistory}</p>
+      ) : (
+        <Suspense fallback={<Loading what="the chart" />}>
+          <CandleChart candles={candles} label={`${symbol} price candles, last ${range}`} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

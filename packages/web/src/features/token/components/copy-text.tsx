@@ -1,0 +1,41 @@
+import { DISPLAY_MS } from '@opswap/protocol/constants';
+import { TOKEN_PAGE_TEXTS } from '@opswap/protocol/market/token-page';
+import { useTimedFlag } from '../../../hooks/use-timed-flag.ts';
+
+interface CopyTextProps {
+  /** The text put on the clipboard. */
+  text: string;
+  /** The accessible name, e.g. 'Copy wallet 0x…'. */
+  label: string;
+  /** What the button shows, e.g. the shortened address. */
+  children: React.ReactNode;
+}
+
+/** Copies `text` on click and shows 'Copied!' for 2 s (spec 2: the token page's copied flag). */
+export function CopyText({ text, label, children }: CopyTextProps) {
+  const [copied, markCopied] = useTimedFlag(DISPLAY_MS.copiedFlagTokenPage);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      markCopied();
+    } catch {
+      // No clipboard permission (or an insecure page): nothing was copied, so nothing to confirm.
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void copy()}
+      aria-label={label}
+      title={text}
+      className="inline-flex items-center gap-1.5 rounded-md font-mono hover:text-text"
+    >
+      {children}
+      {copied && (
+        <span className="font-sans text-xs font-semibold text-success" aria-live="polite">
+          {TOKEN_PAGE_TEXTS.copied}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
+import { isTokenPageAddress } from '@opswap/protocol/market/token-page';
+import { routes } from '@opswap/protocol/routes/routes';
+import { LoadError, Loading } from '../../entities/activity/ui/query-states.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { Tabs } from '../../ui/tabs.tsx';
+import { useTokenPools } from './api/get-token-pools.ts';
+import { useTokenPrices } from './api/get-token-prices.ts';
+import { useTokenRecord } from './api/get-token-record.ts';
+import { PriceChart } from './chart/price-chart.tsx';
+import { PoolsTable } from './components/pools-table.tsx';
+import { TokenActivityFeed } from './components/token-activity-feed.tsx';
+import { TokenHeader } from './components/token-header.tsx';
+import { TransactionsTable } from './components/transactions-table.tsx';
+
+/** /token and /token/{address}: a token's header, price chart, transactions and pools. */
+export default function TokenScreen() {
+  const { address } = useParams();
+  if (!isTokenPageAddress(address)) return <TokenNotFound />;
+  // Another token starts again on its first tab and page.
+  return <TokenPage key={address} address={address.trim()} />;
+}
+
+function TokenNotFound() {
+  usePageTitle(TOKEN_NOT_FOUND);
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{TOKEN_NOT_FOUND}</h1>
+      <Link
+        to={routes.explore()}
+        className="rounded-full bg-accent px-5 py-2 font-semibold text-accent-text hover:opacity-90"
+      >
+        Explore tokens
+      </Link>
+    </section>
+  );
+}
+
+type TokenTab = 'transactions' | 'pools';
+const TABS = [
+  { id: 'transactions', label: 'Transactions' },
+  { id: 'pools', label: 'Pools' },
+] as const;
+
+function TokenPage({ address }: { address: string }) {
+  const record = useTokenRecord(address, 1);
+  const prices = useTokenPrices(address, '1h');
+  const [tab, setTab] = useState<TokenTab>('transactions');
+  usePageTitle(record.data?.name ?? null);
+
+  if (record.error instanceof ApiError && record.error.status === 404) return <TokenNotFound />;
+  if (record.error) return <LoadError error={record.error} what="the token" />;
+  if (record.isPending) return <Loading what="the token" />;
+  const token = record.data;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+      <TokenHeader token={token} prices={prices.data} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PriceChart address={token.address} symbol={token.symbol} />
+          <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Token data" variant="underline">
+            {tab === 'transactions' ? (
+              <TransactionsTable transactions={token.activity.transactions} />
+            ) : (
+              <TokenPoolsTab address={token.address} />
+            )}
+          </Tabs>
+          <section aria-labelledby="token-activity-heading" className="flex flex-col gap-3">
+            <h2 id="token-activity-heading" className="text-lg font-semibold">
+              Token activity
+            </h2>
+            <TokenActivityFeed address={token.address} quote={prices.data?.quote ?? null} />
+          </section>
+        </div>
+        {/* The right column: the 'NativeSwap Metrics' panel (features/token/metrics/) goes here. */}
+      </div>
+    </div>
+  );
+}
+
+function TokenPoolsTab({ address }: { address: string }) {
+  const pools = useTokenPools(address);
+  if (pools.error) return <LoadError error={pools.error} what="the token's pools" />;
+  if (pools.isPending) return <Loading what="the token's pools" />;
+  return <PoolsTable pools={pools.data} />;
+}
