@@ -7,13 +7,17 @@ import {
   type ExploreToken,
 } from '@opswap/protocol/schemas/market';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { isNativeAddress } from '@opswap/protocol/tokens/token';
 import type { Database } from '../db/database.ts';
 import { ammPools, nativePools, tokens } from '../db/schema/index.ts';
 import { latestAmmStates } from '../market/amm-states.ts';
 import { marketHeight } from '../market/market-height.ts';
 import { latestNativeStates } from '../market/native-states.ts';
-import { ammReservesInSats, swapValueInSats, windowTotals } from '../token/pool-views.ts';
+import {
+  activityByToken,
+  ammReservesInSats,
+  swapValueInSats,
+  windowTotals,
+} from '../token/pool-views.ts';
 import { latestTransactions } from '../token/token-activity.ts';
 import { marketTokens, type MarketToken } from '../token/token-directory.ts';
 import { priceChangeOver } from '../token/token-prices.ts';
@@ -65,24 +69,13 @@ export async function exploreOverview(
   for (const state of states.values())
     nativeValue += tokenValueInSats(state.liquidity, state.quote);
 
-  const activity = new Map<string, { transactions: number; volume: bigint }>();
-  const count = (token: string, transactions: number, volume: bigint) => {
-    if (isNativeAddress(token)) return;
-    const entry = activity.get(token) ?? { transactions: 0, volume: 0n };
-    entry.transactions += transactions;
-    entry.volume += volume;
-    activity.set(token, entry);
-  };
   let volume = 0n;
   let transactions = 0;
   for (const total of totals) {
-    const value = swapValueInSats(total, quotes);
-    volume += value;
+    volume += swapValueInSats(total, quotes);
     transactions += total.transactions;
-    count(total.token, total.transactions, value);
-    count(total.tokenTwo, total.transactions, value);
   }
-  const top = [...activity]
+  const top = [...activityByToken(totals, quotes)]
     .sort(([a, left], [b, right]) => right.transactions - left.transactions || a.localeCompare(b))
     .slice(0, OVERVIEW_TOP_TOKENS);
   const infos = await marketTokens(

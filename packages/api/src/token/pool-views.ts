@@ -9,6 +9,7 @@ import {
   type NativePool,
 } from '@opswap/protocol/schemas/market';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import { isNativeAddress } from '@opswap/protocol/tokens/token';
 import type { Database } from '../db/database.ts';
 import { ammPools, nativePools, tokenTransactions } from '../db/schema/index.ts';
 import { marketHeight, windowStart } from '../market/market-height.ts';
@@ -72,6 +73,31 @@ export function swapValueInSats(total: WindowTotal, quotes: ReadonlyMap<string, 
   const bought = quotes.get(total.token) ?? 0n;
   if (bought > 0n) return tokenValueInSats(total.amount, bought);
   return tokenValueInSats(total.forAmount, quotes.get(total.tokenTwo) ?? 0n);
+}
+
+/** A token's trades in the last 144 blocks: how many, and their value in sats. */
+export interface TokenWindowActivity {
+  transactions: number;
+  volume: bigint;
+}
+
+/** Each token's window activity; a trade counts for both its tokens, the native coin left out. */
+export function activityByToken(
+  totals: readonly WindowTotal[],
+  quotes: ReadonlyMap<string, bigint>,
+): Map<string, TokenWindowActivity> {
+  const activity = new Map<string, TokenWindowActivity>();
+  for (const total of totals) {
+    const value = swapValueInSats(total, quotes);
+    for (const token of [total.token, total.tokenTwo]) {
+      if (isNativeAddress(token)) continue;
+      const entry = activity.get(token) ?? { transactions: 0, volume: 0n };
+      entry.transactions += total.transactions;
+      entry.volume += value;
+      activity.set(token, entry);
+    }
+  }
+  return activity;
 }
 
 /**

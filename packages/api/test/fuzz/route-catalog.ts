@@ -14,6 +14,8 @@ import {
 } from '@opswap/protocol/schemas/common';
 import {
   CANDLE_INTERVALS,
+  EXPLORE_TOKEN_SORTS,
+  exploreTokensQuerySchema,
   tokenAddressParamsSchema,
   tokenPricesQuerySchema,
 } from '@opswap/protocol/schemas/market';
@@ -211,6 +213,14 @@ export function catalog(world: CatalogWorld): Catalog {
       },
       'GET explore/overview': { session: false },
       'GET explore/pools': { session: false, query: page },
+      'GET explore/tokens': {
+        session: false,
+        query: {
+          schema: exploreTokensQuerySchema,
+          key: 'sort',
+          valid: constantFrom(...EXPLORE_TOKEN_SORTS),
+        },
+      },
     },
   };
 }
