@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getNativeSwapMetricsView, type NativeSwapMetricsReading } from './native-swap-metrics.ts';
 
 const E18 = 10n ** 18n;
+/** $100,000 a BTC, scaled by 10^8. */
+const RATE = 100_000n * 10n ** 8n;
 
 /** The reference's worked example: 10,000 sats a token, 1,000,000 tokens, B = 1e10 sats. */
 const reading: NativeSwapMetricsReading = {
@@ -26,7 +28,7 @@ const reading: NativeSwapMetricsReading = {
 
 describe('getNativeSwapMetricsView', () => {
   it('prices the token in sats and, with a rate, in USD', () => {
-    const view = getNativeSwapMetricsView(reading, 18, 100_000);
+    const view = getNativeSwapMetricsView(reading, 18, RATE);
     expect(view.priceSats).toBe(10_000n * 10n ** 8n);
     expect(view.priceSatsText).toBe('10000 sats');
     expect(view.priceUsdText).toBe('$10.00');
@@ -35,7 +37,7 @@ describe('getNativeSwapMetricsView', () => {
   it("says 'N/A' for every USD figure without a rate, and for the price without a quote", () => {
     const noRate = getNativeSwapMetricsView(reading, 18, null);
     expect([noRate.priceUsdText, noRate.depthUp, noRate.depthDown]).toEqual(['N/A', 'N/A', 'N/A']);
-    const noQuote = getNativeSwapMetricsView({ ...reading, quote: 0n }, 18, 100_000);
+    const noQuote = getNativeSwapMetricsView({ ...reading, quote: 0n }, 18, RATE);
     expect(noQuote.priceSats).toBeNull();
     expect([noQuote.priceSatsText, noQuote.priceUsdText]).toEqual(['N/A', 'N/A']);
     expect(noQuote.change4h).toEqual({ direction: null, text: 'N/A' });
@@ -94,11 +96,11 @@ describe('getNativeSwapMetricsView', () => {
   });
 
   it('gives the ±2% depth in USD at the rate, N/A with empty reserves', () => {
-    const view = getNativeSwapMetricsView(reading, 18, 100_000);
+    const view = getNativeSwapMetricsView(reading, 18, RATE);
     // +2%: √1.02 × 1e10 − 1e10 ≈ 99,504,938 sats; −2%: 1e10 − 1e10 × √0.98 ≈ 100,505,063 sats.
     expect(view.depthUp).toBe('$99,504.93');
     expect(view.depthDown).toBe('$100,505.06');
-    const empty = getNativeSwapMetricsView({ ...reading, virtualBTCReserve: 0n }, 18, 100_000);
+    const empty = getNativeSwapMetricsView({ ...reading, virtualBTCReserve: 0n }, 18, RATE);
     expect([empty.depthUp, empty.depthDown]).toEqual(['N/A', 'N/A']);
   });
 });

@@ -1,11 +1,10 @@
-import { BTC_DECIMALS } from '../constants.ts';
+import { LIQUIDITY_DEPTH_BAND_PERCENT } from '../constants.ts';
 import {
   formatBalance,
   formatBtc,
   formatQuotedAmount,
   formatUsd,
-  usdRateToScaled,
-  usdValue,
+  USD_ONE,
 } from '../format/format-amount.ts';
 import { formatBasisPointsPercent } from '../format/percent.ts';
 import type { QueueInfo } from '../listings/queue-position.ts';
@@ -18,6 +17,7 @@ import { getPriceChangeFromQuotes, type PriceDirection } from './price-change.ts
 import { getQueueBar, type QueueBar } from './queue-bar.ts';
 import { hasStaleOrderWarning, type StaleOrderQueueDetails } from './stale-orders.ts';
 import { utilizationRateBps } from './token-metrics.ts';
+import { tokenPriceUsd } from './token-page.ts';
 
 export const METRICS_TITLE = 'NativeSwap Metrics';
 export const LOADING_METRICS = 'Loading metrics...';
@@ -25,6 +25,26 @@ export const STALE_ORDERS_WARNING =
   'Stale orders: expired reservations are waiting to be purged, so some listings may not fill yet.';
 /** The spec describes the initial provider's liquidity as locked: it can be neither cancelled nor added to. */
 export const INITIAL_LIQUIDITY_LOCKED = 'Locked';
+
+export const METRICS_LABELS = {
+  price: 'Price',
+  priceUsd: 'Price (USD)',
+  change4h: '4h change',
+  change24h: '24h change',
+  congestion: 'Congestion',
+  marketCondition: 'Market condition',
+  totalLiquidity: 'Total liquidity',
+  availableLiquidity: 'Available liquidity',
+  reservedLiquidity: 'Reserved liquidity',
+  utilization: 'Utilization',
+  virtualBTCReserve: 'Virtual BTC reserve',
+  virtualTokenReserve: 'Virtual token reserve',
+  depthUp: `Liquidity depth +${LIQUIDITY_DEPTH_BAND_PERCENT}%`,
+  depthDown: `Liquidity depth -${LIQUIDITY_DEPTH_BAND_PERCENT}%`,
+  initialProviderLiquidity: 'Initial provider liquidity',
+  priorityQueue: 'Priority queue',
+  standardQueue: 'Standard queue',
+} as const;
 
 /** What the token page reads from NativeSwap for one token, at the tip and 24/144 blocks back. */
 export interface NativeSwapMetricsReading {
@@ -79,10 +99,14 @@ function changeView(current: bigint, previous: bigint | null): PriceChangeView {
   };
 }
 
-function usdPriceText(priceSats: bigint | null, usdPerBtc: number | null): string {
-  const rate = usdPerBtc === null ? null : usdRateToScaled(usdPerBtc);
-  if (priceSats === null || rate === null || rate === 0n) return USD_NOT_AVAILABLE;
-  return `$${formatUsd(usdValue(priceSats, BTC_DECIMALS + PRICE_FRACTION_DIGITS, rate))}`;
+function usdPriceText(priceSats: bigint | null, usdRate: bigint | null): string {
+  if (priceSats === null || usdRate === null || usdRate <= 0n) return USD_NOT_AVAILABLE;
+  return `$${formatUsd(tokenPriceUsd(priceSats, usdRate))}`;
+}
+
+/** usdDepthText takes USD per BTC as a number; any real rate converts to it to the cent. */
+function depthText(sats: bigint, usdRate: bigint | null): string {
+  return usdDepthText(sats, usdRate === null ? null : Number(usdRate) / Number(USD_ONE));
 }
 
 /**
@@ -93,7 +117,8 @@ function usdPriceText(priceSats: bigint | null, usdPerBtc: number | null): strin
 export function getNativeSwapMetricsView(
   reading: NativeSwapMetricsReading,
   decimals: number,
-  usdPerBtc: number | null,
+  /** USD per BTC scaled by 10^8, as GET market/btc-usd gives it; null without a rate. */
+  usdRate: bigint | null,
 ): NativeSwapMetricsView {
   const { queue } = reading;
   const priceSats = satoshisPerWholeToken(reading.quote, decimals, PRICE_FRACTION_DIGITS);
@@ -106,7 +131,7 @@ export function getNativeSwapMetricsView(
       priceSats === null
         ? USD_NOT_AVAILABLE
         : `${formatQuotedAmount(priceSats, PRICE_FRACTION_DIGITS)} sats`,
-    priceUsdText: usdPriceText(priceSats, usdPerBtc),
+    priceUsdText: usdPriceText(priceSats, usdRate),
     change4h: changeView(reading.quote, reading.quote4h),
     change24h: changeView(reading.quote, reading.quote24h),
     totalLiquidity: formatBalance(reading.liquidity, decimals),
@@ -134,8 +159,8 @@ export function getNativeSwapMetricsView(
       sellQueueValue: queued > 0n ? queued : 0n,
     }),
     staleOrders: hasStaleOrderWarning(queue),
-    depthUp: depth === null ? USD_NOT_AVAILABLE : usdDepthText(depth.up.sats, usdPerBtc),
-    depthDown: depth === null ? USD_NOT_AVAILABLE : usdDepthText(depth.down.sats, usdPerBtc),
+    depthUp: depth === null ? USD_NOT_AVAILABLE : depthText(depth.up.sats, usdRate),
+    depthDown: depth === null ? USD_NOT_AVAILABLE : depthText(depth.down.sats, usdRate),
     initialProviderLiquidity: formatBalance(reading.initialProviderLiquidity, decimals),
   };
 }

@@ -1,0 +1,91 @@
+// The token page's NativeSwap metrics; chain chunk only (reached through `await import()`).
+import { Address } from '@btc-vision/transaction';
+import { QUOTE_AMOUNT_SATS } from '@opswap/protocol/constants';
+import { priceChangeReferenceBlock } from '@opswap/protocol/market/price-change';
+import type { NativeSwapMetricsReading } from '@opswap/protocol/market/native-swap-metrics';
+import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
+import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
+import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
+import { nativeSwapContract } from '../../../entities/native-swap/native-swap-chain.ts';
+import { op20Contract } from '../../../entities/tokens/chain/token-chain.ts';
+import { fetchBlockNumber } from '../../../lib/chain/chain-client.ts';
+
+/** getQuote's reverts for a pool with no price yet, or none at all at that height. */
+const NO_QUOTE = /pool does not exist|no pool|price is zero or no liquidity/i;
+
+async function readQuote(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  token: Address,
+  sender: Address,
+  height: number | null,
+): Promise<bigint> {
+  const contract = nativeSwapContract(network, contracts, sender);
+  if (height !== null) contract.setSimulatedHeight(BigInt(height));
+  try {
+    return (await contract.getQuote(token, QUOTE_AMOUNT_SATS)).properties.price;
+  } catch (error) {
+    if (error instanceof Error && NO_QUOTE.test(error.message)) return 0n;
+    throw error;
+  }
+}
+
+/** The initial provider is the token's owner (only the owner creates the pool): its listing. */
+async function readInitialProviderLiquidity(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  token: string,
+  sender: Address,
+): Promise<bigint> {
+  const owner = (await op20Contract(network, token, sender).deployer()).properties.deployer;
+  const details = await nativeSwapContract(network, contracts, sender).getProviderDetailsById(
+    providerIdOf(owner.toHex(), token),
+  );
+  return details.properties.liquidity;
+}
+
+/**
+ * Reads the metrics of `token` as `sender`, or as the dead address for a visitor without a
+ * wallet (the spec's fallback). The 4h and 24h quotes are simulated 24 and 144 blocks back;
+ * a quote of 0 there means the pool had no price yet, which shows as no change.
+ */
+export async function readNativeSwapMetrics(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  token: string,
+  sender: Address | null,
+): Promise<NativeSwapMetricsReading> {
+  const caller = sender ?? Address.fromString(DEAD_ADDRESS);
+  const tokenAddress = Address.fromString(token);
+  const tip = await fetchBlockNumber(network);
+  const [reserve, queue, quote, quote4h, quote24h, initialProviderLiquidity] = await Promise.all([
+    nativeSwapContract(network, contracts, caller).getReserve(tokenAddress),
+    nativeSwapContract(network, contracts, caller).getQueueDetails(tokenAddress),
+    readQuote(network, contracts, tokenAddress, caller, null),
+    readQuote(network, contracts, tokenAddress, caller, priceChangeReferenceBlock(tip, '4h')),
+    readQuote(network, contracts, tokenAddress, caller, priceChangeReferenceBlock(tip, '24h')),
+    readInitialProviderLiquidity(network, contracts, token, caller),
+  ]);
+  const r = reserve.properties;
+  const q = queue.properties;
+  return {
+    quote,
+    quote4h: quote4h > 0n ? quote4h : null,
+    quote24h: quote24h > 0n ? quote24h : null,
+    liquidity: r.liquidity,
+    reservedLiquidity: r.reservedLiquidity,
+    virtualBTCReserve: r.virtualBTCReserve,
+    virtualTokenReserve: r.virtualTokenReserve,
+    queue: {
+      priorityQueueLength: Number(q.priorityQueueLength),
+      priorityQueueStartingIndex: Number(q.priorityQueueStartingIndex),
+      standardQueueLength: Number(q.standardQueueLength),
+      standardQueueStartingIndex: Number(q.standardQueueStartingIndex),
+      priorityPurgeQueueLength: Number(q.priorityPurgeQueueLength),
+      standardPurgeQueueLength: Number(q.standardPurgeQueueLength),
+      blockWithReservationsLength: Number(q.blockWithReservationsLength),
+    },
+    initialProviderLiquidity,
+  };
+}
