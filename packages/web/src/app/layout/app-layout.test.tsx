@@ -36,6 +36,14 @@ describe('AppLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Dock' })).toBeInTheDocument();
   });
 
+  it("routes /token/{address} to the token page: 'Token not found' for bitcoin", async () => {
+    renderApp('/token/bitcoin');
+    expect(
+      // The screen's chunk loads on first visit: slow under a busy test run.
+      await screen.findByRole('heading', { level: 1, name: 'Token not found' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('has the social links in the footer, each opening a new tab', async () => {
     renderApp('/no/such/page');
     await screen.findByRole('heading', { name: 'Page not found' });
