@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { ExploreOverview } from './components/explore-overview.tsx';
 import { ExploreTabNav } from './components/explore-tab-nav.tsx';
 import { PoolsTable } from './components/pools-table.tsx';
+import { TokensTable } from './components/tokens-table.tsx';
 import { EXPLORE_TITLE } from './explore-texts.ts';
 import { exploreTabForPath } from './explore-tabs.ts';
 
@@ -17,6 +18,7 @@ export default function ExploreScreen() {
       <h1 className="text-2xl font-bold md:text-3xl">{EXPLORE_TITLE}</h1>
       <ExploreTabNav />
       {tab.section === 'overview' && <ExploreOverview />}
+      {tab.section === 'tokens' && <TokensTable />}
       {tab.section === 'pools' && <PoolsTable />}
     </div>
   );

@@ -11,3 +11,8 @@ export const NO_TRANSACTIONS_YET = 'No transactions yet.';
 
 /** The pool types as the tables name them. */
 export const POOL_TYPE_LABELS = { NATIVE: 'NativeSwap', OP20: 'MotoSwap' } as const;
+
+/** The tokens table's empty state while a search is typed. */
+export function noTokensMatch(search: string): string {
+  return `No tokens match '${search}'.`;
+}

@@ -1,8 +1,15 @@
 import { UNKNOWN_VALUE_TEXT } from '@opswap/protocol/activity/dashboard-texts';
-import { formatBalance, formatBtc } from '@opswap/protocol/format/format-amount';
+import { BTC_DECIMALS } from '@opswap/protocol/constants';
+import {
+  formatBalance,
+  formatBtc,
+  formatCompactUsd,
+  usdValue,
+} from '@opswap/protocol/format/format-amount';
 import { formatBasisPointsPercent } from '@opswap/protocol/format/percent';
 import type { PriceChange } from '@opswap/protocol/market/price-change';
 import { PRICE_FRACTION_DIGITS } from '@opswap/protocol/schemas/market';
+import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
 import { useNativeSymbol } from '../hooks/use-native-symbol.ts';
 
 /** Sats as the network's coin ('0.5 rBTC'), or a dash when there is no value. */
@@ -13,6 +20,20 @@ export function BtcValue({ sats }: { sats: bigint | null }) {
     <span className="whitespace-nowrap">
       {formatBtc(sats)} {nativeSymbol}
     </span>
+  );
+}
+
+/** A USD figure ('$1.23K'), or a dash without one (no price, or no USD rate yet). */
+export function UsdText({ usd }: { usd: bigint | null }) {
+  if (usd === null) return <span className="text-muted">{UNKNOWN_VALUE_TEXT}</span>;
+  return <span className="whitespace-nowrap">{`$${formatCompactUsd(usd)}`}</span>;
+}
+
+/** Sats in USD at the api's BTC/USD rate, or a dash while there is no rate or no value. */
+export function UsdOfSats({ sats }: { sats: bigint | null }) {
+  const rate = useBtcUsdRate();
+  return (
+    <UsdText usd={sats === null || rate === null ? null : usdValue(sats, BTC_DECIMALS, rate)} />
   );
 }
 

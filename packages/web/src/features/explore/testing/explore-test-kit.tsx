@@ -105,3 +105,45 @@ export function renderExplore(path: string) {
     path,
   );
 }
+
+/** A row of explore/tokens. */
+export function tokenRowJson(address: string, symbol: string, overrides: object = {}) {
+  return {
+    ...tokenRef(address, symbol),
+    verified: true,
+    image: '',
+    priceSats: '123450000000',
+    priceUsd: '123000000',
+    priceChange24h: { direction: 'down', changeBps: '-250' },
+    volume24hSats: '150000000',
+    tvlSats: '2000000000',
+    ...overrides,
+  };
+}
+
+/** A page of explore/tokens, 25 rows a page. */
+export function tokensPageJson(tokens: readonly object[], page = 1, total = tokens.length) {
+  return { tokens, page, pageSize: 25, total };
+}
+
+/** The explore/tokens path the table asks for: the default sort unless told. */
+export function tokensPath({
+  page = 1,
+  sort = 'volume24h',
+  order = 'desc',
+  search,
+}: { page?: number; sort?: string; order?: string; search?: string } = {}): string {
+  const searchPart = search === undefined ? '' : `&search=${search}`;
+  return `explore/tokens?page=${page}&pageSize=25&sort=${sort}&order=${order}${searchPart}`;
+}
+
+/** GET market/btc-usd at this many dollars a BTC. */
+export function btcUsdRoute(dollars: bigint): Record<string, unknown> {
+  return {
+    'market/btc-usd': {
+      usdPerBtc: String(dollars * 10n ** 8n),
+      source: 'fixed',
+      updatedAt: 1_700_000_000_000,
+    },
+  };
+}
