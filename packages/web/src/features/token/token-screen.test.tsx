@@ -9,6 +9,7 @@ import {
   serveApi,
   startSignedOut,
   TOKEN_A,
+  tokenJson,
 } from '../../entities/activity/testing/activity-test-kit.tsx';
 import { ApiError } from '../../lib/api/api-client.ts';
 import TokenScreen from './token-screen.tsx';
@@ -68,6 +69,24 @@ describe('TokenScreen: header', () => {
     const timeframe = screen.getByRole('group', { name: 'Timeframe' });
     await userEvent.click(within(timeframe).getByRole('radio', { name: '4h' }));
     expect(screen.getByText('-2.50% (4h)')).toBeInTheDocument();
+  });
+
+  it("shows the token's logo from its lookup", async () => {
+    serveApi({
+      ...recordRoute(1, []),
+      ...pricesRoute(),
+      [`search/token/${TOKEN_A}`]: {
+        ...tokenJson(TOKEN_A, 'MOTO'),
+        image: 'https://logos/moto.png',
+      },
+    });
+    renderRoutes(screenRoutes, routes.token(TOKEN_A));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'MOTO' })).toHaveAttribute(
+        'src',
+        'https://logos/moto.png',
+      ),
+    );
   });
 
   it("copies the address and says 'Copied!' for 2 s", async () => {

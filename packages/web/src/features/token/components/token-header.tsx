@@ -13,6 +13,7 @@ import { routes } from '@opswap/protocol/routes/routes';
 import { PRICE_FRACTION_DIGITS, type TokenPrices } from '@opswap/protocol/schemas/market';
 import type { TokenRef } from '@opswap/protocol/schemas/token';
 import { useSync } from '../../../entities/activity/get-sync.ts';
+import { useToken } from '../../../entities/tokens/api/get-token.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import { OptionGroup } from '../../../ui/option-group.tsx';
 import { TokenLogo } from '../../../ui/token-logo.tsx';
@@ -31,10 +32,12 @@ const actionLink =
 /** Logo, name, $symbol, explorer link, copyable address, live price with its change, and actions. */
 export function TokenHeader({ token, prices }: TokenHeaderProps) {
   const [timeframe, setTimeframe] = useState<TokenTimeframe>('24h');
+  // The logo comes with the token lookup; the default image stands in until (or unless) it does.
+  const image = useToken(token.address).data?.image ?? '';
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div className="flex min-w-0 items-center gap-3">
-        <TokenLogo src="" symbol={token.symbol} size={48} />
+        <TokenLogo src={image} symbol={token.symbol} size={48} />
         <div className="min-w-0">
           <h1 className="flex flex-wrap items-baseline gap-2 text-2xl font-bold">
             {token.name}
