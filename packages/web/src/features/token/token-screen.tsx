@@ -15,6 +15,7 @@ import { PoolsTable } from './components/pools-table.tsx';
 import { TokenActivityFeed } from './components/token-activity-feed.tsx';
 import { TokenHeader } from './components/token-header.tsx';
 import { TransactionsTable } from './components/transactions-table.tsx';
+import { NativeSwapMetrics } from './metrics/native-swap-metrics.tsx';
 
 /** /token and /token/{address}: a token's header, price chart, transactions and pools. */
 export default function TokenScreen() {
@@ -75,7 +76,7 @@ function TokenPage({ address }: { address: string }) {
             <TokenActivityFeed address={token.address} quote={prices.data?.quote ?? null} />
           </section>
         </div>
-        {/* The right column: the 'NativeSwap Metrics' panel (features/token/metrics/) goes here. */}
+        <NativeSwapMetrics token={token} />
       </div>
     </div>
   );
