@@ -7,6 +7,7 @@ import { listingRoutes } from '../listings/listing-routes.ts';
 import { reservationRoutes } from '../reservations/reservation-routes.ts';
 import { searchRoutes } from '../search/search-routes.ts';
 import { syncRoutes } from '../sync/sync-routes.ts';
+import { usdRateRoutes } from '../sync/usd-rate-routes.ts';
 import { tokenRoutes } from '../token/token-routes.ts';
 import { watchlistRoutes } from '../watchlist/watchlist-routes.ts';
 
@@ -23,6 +24,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   watchlistRoutes,
   tokenRoutes,
   exploreRoutes,
+  usdRateRoutes,
 ];
 
 export function userScopedRoutes(context: AppContext): FastifyPluginAsync {

@@ -4,11 +4,9 @@ import { basePathParamsSchema } from '@opswap/protocol/schemas/common';
 import { syncResponseSchema } from '@opswap/protocol/schemas/sync';
 import type { AppContext } from '../app-context.ts';
 import { requireUser } from '../auth/authenticate.ts';
-import { HttpError } from '../http/http-error.ts';
 import { listReservations, reservationFromRow } from '../reservations/reservation-store.ts';
 import { watchlistTokens } from '../watchlist/watched-tokens.ts';
-
-export const USD_RATE_UNAVAILABLE = 'The USD rate source did not answer. Try again in a moment.';
+import { readUsdRate } from './usd-rate.ts';
 
 /** GET sync: the session's watched tokens with balances, the USD rate and the reservations. */
 export function syncRoutes(context: AppContext): FastifyPluginAsync {
@@ -26,14 +24,12 @@ export function syncRoutes(context: AppContext): FastifyPluginAsync {
         };
         const [watchlist, usd, reservations] = await Promise.all([
           watchlistTokens(context, scope),
-          context.usdRate.rate().catch((error: unknown) => {
-            throw new HttpError(502, USD_RATE_UNAVAILABLE, { cause: error });
-          }),
+          readUsdRate(context),
           listReservations(context.db, scope),
         ]);
         return {
           watchlist,
-          exchangeRates: { rates: { usd } },
+          exchangeRates: { rates: { usd: { value: usd.value, source: usd.source } } },
           reservations: reservations.map(reservationFromRow),
         };
       },

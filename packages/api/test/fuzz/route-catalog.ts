@@ -213,6 +213,7 @@ export function catalog(world: CatalogWorld): Catalog {
       },
       'GET explore/overview': { session: false },
       'GET explore/pools': { session: false, query: page },
+      'GET market/btc-usd': { session: false },
       'GET explore/tokens': {
         session: false,
         query: {

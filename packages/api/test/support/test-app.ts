@@ -37,7 +37,7 @@ export async function startTestApp(
     db: database.open.db,
     network: 'regtest',
     node,
-    usdRate: createUsdRateSource({ kind: 'fixed', value: USD_RATE }),
+    usdRate: createUsdRateSource({ kind: 'fixed', value: USD_RATE }, undefined, () => clock.now),
     now: () => clock.now,
   });
   const app = await buildApp(context, {
