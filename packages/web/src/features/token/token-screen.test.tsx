@@ -12,6 +12,7 @@ import {
   tokenJson,
 } from '../../entities/activity/testing/activity-test-kit.tsx';
 import { ApiError } from '../../lib/api/api-client.ts';
+import { appConfig } from '../../lib/config/app-config.ts';
 import TokenScreen from './token-screen.tsx';
 import { pricesRoute, recordRoute, transactionJson, wallet } from './testing/token-fixtures.ts';
 
@@ -35,6 +36,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('TokenScreen: not found', () => {
@@ -124,6 +126,37 @@ describe('TokenScreen: header', () => {
     await userEvent.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();
+  });
+});
+
+describe('TokenScreen: explorer links', () => {
+  it('links the token, its pools and (on a phone, in the menu) View on to the explorer', async () => {
+    vi.spyOn(appConfig, 'explorer').mockReturnValue({
+      mempoolBaseUrl: 'https://mempool.example',
+      opscanBaseUrl: 'https://opscan.example',
+      opscanNetwork: null,
+    });
+    const poolAddress = `0x${'a1'.repeat(32)}`;
+    serveApi({
+      ...recordRoute(1, []),
+      ...pricesRoute(),
+      [POOLS_ROUTE]: [ammPoolJson(poolAddress, ['MOTO', 'PILL'], ['1', '1'], '1')],
+    });
+    renderRoutes(screenRoutes, routes.token(TOKEN_A));
+    const tokenUrl = `https://opscan.example/accounts/${TOKEN_A}`;
+    expect(await screen.findByRole('link', { name: 'MOTO on the explorer' })).toHaveAttribute(
+      'href',
+      tokenUrl,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(screen.getByRole('link', { name: 'View on explorer' })).toHaveAttribute(
+      'href',
+      tokenUrl,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Pools' }));
+    expect(
+      await screen.findByRole('link', { name: 'Pool MOTO / PILL on the explorer' }),
+    ).toHaveAttribute('href', `https://opscan.example/accounts/${poolAddress}`);
   });
 });
 
