@@ -73,6 +73,17 @@ describe('TokenScreen: header', () => {
     expect(screen.getByText('-2.50% (4h)')).toBeInTheDocument();
   });
 
+  it('shows the price in USD once the api gives a BTC/USD rate', async () => {
+    serveApi({
+      ...recordRoute(1, []),
+      ...pricesRoute(),
+      // $100,000 a BTC: 1,000 sats is $1.
+      'market/btc-usd': { usdPerBtc: String(100_000n * 10n ** 8n), source: 'fixed', updatedAt: 0 },
+    });
+    renderRoutes(screenRoutes, routes.token(TOKEN_A));
+    expect(await screen.findByText('$1.00')).toBeInTheDocument();
+  });
+
   it("shows the token's logo from its lookup", async () => {
     serveApi({
       ...recordRoute(1, []),

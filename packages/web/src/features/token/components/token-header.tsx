@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatBasisPointsPercent } from '@opswap/protocol/format/percent';
-import { formatBalance, formatUsd, usdRateToScaled } from '@opswap/protocol/format/format-amount';
+import { formatBalance, formatUsd } from '@opswap/protocol/format/format-amount';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import {
   TOKEN_PAGE_TEXTS,
@@ -12,7 +12,7 @@ import {
 import { routes } from '@opswap/protocol/routes/routes';
 import { PRICE_FRACTION_DIGITS, type TokenPrices } from '@opswap/protocol/schemas/market';
 import type { TokenRef } from '@opswap/protocol/schemas/token';
-import { useSync } from '../../../entities/activity/get-sync.ts';
+import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
 import { useToken } from '../../../entities/tokens/api/get-token.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import { OptionGroup } from '../../../ui/option-group.tsx';
@@ -96,8 +96,7 @@ function TokenPrice({
   prices: TokenPrices | undefined;
   timeframe: TokenTimeframe;
 }) {
-  const sync = useSync();
-  const usdRate = sync.data ? usdRateToScaled(sync.data.exchangeRates.rates.usd.value) : null;
+  const usdRate = useBtcUsdRate();
   const priceSats = prices?.priceSats ?? null;
   const change = timeframe === '4h' ? prices?.priceChange4h : prices?.priceChange24h;
   const price =
