@@ -2,7 +2,8 @@ import { PRICE_CHANGE_BLOCKS, PRICE_CHANGE_ZERO_BELOW_BPS } from '../constants.t
 import { BASIS_POINTS } from '../math/basis-points.ts';
 
 export type PriceChangeTimeframe = keyof typeof PRICE_CHANGE_BLOCKS;
-export type PriceDirection = 'up' | 'down' | 'flat';
+export const PRICE_DIRECTIONS = ['up', 'down', 'flat'] as const;
+export type PriceDirection = (typeof PRICE_DIRECTIONS)[number];
 
 export interface PriceChange {
   direction: PriceDirection;

@@ -33,6 +33,15 @@ export const bigintString = z.codec(
   },
 );
 
+/** A signed integer as a decimal string, decoded into a bigint. */
+export const signedBigintString = z.codec(
+  z
+    .string({ error: 'Must be a whole number written as a decimal string.' })
+    .regex(/^-?\d{1,80}$/, { error: 'Must be a whole number written as a decimal string.' }),
+  z.bigint(),
+  { decode: (text) => BigInt(text), encode: (value) => value.toString() },
+);
+
 /** Hex bytes with an optional 0x prefix. */
 export const hexString = z
   .string({ error: 'Must be a hex string.' })

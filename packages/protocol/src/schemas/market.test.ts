@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatSchemaIssues } from './common.ts';
+import { priceChangeSchema } from './token.ts';
 import {
   btcUsdRateSchema,
   CANDLE_INTERVAL_BLOCKS,
@@ -9,7 +10,6 @@ import {
   exploreTokensPageSchema,
   exploreTokensQuerySchema,
   marketPoolSchema,
-  priceChangeSchema,
   tokenAddressSchema,
   tokenPricesQuerySchema,
   tokenPricesSchema,
@@ -111,6 +111,9 @@ describe('prices', () => {
     expect(z.encode(priceChangeSchema, change)).toEqual({ direction: 'down', changeBps: '-250' });
     expect(issues(priceChangeSchema, { direction: 'down', changeBps: '1.5' })).toContain(
       'changeBps',
+    );
+    expect(issues(priceChangeSchema, { direction: 'sideways', changeBps: '0' })).toBe(
+      'direction: Must be up, down or flat.',
     );
   });
 

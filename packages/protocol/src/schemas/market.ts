@@ -10,7 +10,7 @@ import {
   pageQuerySchema,
   timestampMs,
 } from './common.ts';
-import { tokenActivityItemSchema, tokenRefSchema } from './token.ts';
+import { priceChangeSchema, tokenActivityItemSchema, tokenRefSchema } from './token.ts';
 
 // Shapes of the market data the api derives from the chain: pools, prices and the explore pages.
 // The spec names these endpoints without their results; the shapes are what the token and explore
@@ -52,23 +52,6 @@ export const tokenAddressSchema = z
 
 /** Path params of the token routes (beside the base path). */
 export const tokenAddressParamsSchema = z.object({ address: tokenAddressSchema });
-
-/** A signed integer as a decimal string, decoded into a bigint. */
-export const signedBigintString = z.codec(
-  z
-    .string({ error: 'Must be a whole number written as a decimal string.' })
-    .regex(/^-?\d{1,80}$/, { error: 'Must be a whole number written as a decimal string.' }),
-  z.bigint(),
-  { decode: (text) => BigInt(text), encode: (value) => value.toString() },
-);
-
-export const PRICE_DIRECTIONS = ['up', 'down', 'flat'] as const;
-
-/** A price change (protocol market/price-change): direction and signed basis points. */
-export const priceChangeSchema = z.object({
-  direction: z.enum(PRICE_DIRECTIONS),
-  changeBps: signedBigintString,
-});
 
 /** A NativeSwap pool: one per token, held by the NativeSwap contract; the other side is BTC. */
 export const nativePoolSchema = z.object({

@@ -170,8 +170,8 @@ describe('tokenMetricsSchema', () => {
     priceInSats: 1234.5,
     priceInUSD: 1.23,
     tvlInUSD: null,
-    priceChange4h: -2.5,
-    priceChange24h: 3.1,
+    priceChange4h: { direction: 'down', changeBps: '-250' },
+    priceChange24h: null,
     virtualBTCReserve: '10000000000',
     virtualTokenReserve: '1000000000000000000000000',
     totalSellOrders: 12,
@@ -185,8 +185,18 @@ describe('tokenMetricsSchema', () => {
     initialProviderOwner: ADDRESS,
   };
 
-  it('accepts metrics and decodes the reserves', () => {
-    expect(tokenMetricsSchema.parse(metricsJson).virtualBTCReserve).toBe(10_000_000_000n);
+  it('accepts metrics and decodes the reserves and price changes', () => {
+    const metrics = tokenMetricsSchema.parse(metricsJson);
+    expect(metrics.virtualBTCReserve).toBe(10_000_000_000n);
+    expect(metrics.priceChange4h).toEqual({ direction: 'down', changeBps: -250n });
+    expect(metrics.priceChange24h).toBeNull();
+  });
+
+  it('refuses a price change as a bare number, the shape it no longer has', () => {
+    const message = formatSchemaIssues(
+      tokenMetricsSchema.safeParse({ ...metricsJson, priceChange24h: 3.1 }).error!,
+    );
+    expect(message).toContain('priceChange24h');
   });
 
   it('names a missing queue', () => {

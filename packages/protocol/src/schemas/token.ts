@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MAX_TOKEN_DECIMALS } from '../amount/units.ts';
+import { PRICE_DIRECTIONS } from '../market/price-change.ts';
 import {
   addressString,
   bigintString,
   blockHeight,
   NOT_NEGATIVE,
   oneOfText,
+  signedBigintString,
   timestampMs,
   transactionIdString,
 } from './common.ts';
@@ -121,6 +123,16 @@ export const poolPositionSchema = z.object({
 });
 export type PoolPosition = z.infer<typeof poolPositionSchema>;
 
+/**
+ * A price change (market/price-change), the one shape every schema gives it: direction and signed
+ * basis points, a bigint so no float rounds it.
+ */
+export const priceChangeSchema = z.object({
+  direction: z.enum(PRICE_DIRECTIONS, { error: `Must be ${oneOfText(PRICE_DIRECTIONS)}.` }),
+  changeBps: signedBigintString,
+});
+export type PriceChangeJson = z.input<typeof priceChangeSchema>;
+
 // The spec names priorityQueue and standardQueue without fields; the queue bar needs how many
 // providers were listed and how far the queue has been consumed, which getQueueDetails gives.
 /** A listing queue: its length and the index of the next provider to be served. */
@@ -130,7 +142,10 @@ export const queueProgressSchema = z.object({
 });
 export type QueueProgress = z.infer<typeof queueProgressSchema>;
 
-/** NativeSwap market metrics of a token; percentages and prices are plain numbers. */
+/**
+ * NativeSwap market metrics of a token; percentages and prices are plain numbers, the price
+ * changes (null without a quote at the earlier height) are price changes like the market data's.
+ */
 export const tokenMetricsSchema = z.object({
   totalLiquidity: bigintString,
   availableLiquidity: bigintString,
@@ -139,8 +154,8 @@ export const tokenMetricsSchema = z.object({
   priceInSats: z.number().nonnegative(),
   priceInUSD: z.number().nonnegative().nullable(),
   tvlInUSD: z.number().nonnegative().nullable(),
-  priceChange4h: z.number(),
-  priceChange24h: z.number(),
+  priceChange4h: priceChangeSchema.nullable(),
+  priceChange24h: priceChangeSchema.nullable(),
   virtualBTCReserve: bigintString,
   virtualTokenReserve: bigintString,
   totalSellOrders: z.number().int().nonnegative(),
