@@ -9,10 +9,12 @@ import {
   renderWithProviders,
   TEST_WALLET,
 } from '../../../entities/tokens/testing/render-with-providers.tsx';
+import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
 import { readNativeSwapMetrics } from './metrics-chain.ts';
 import { NativeSwapMetrics } from './native-swap-metrics.tsx';
 
 vi.mock('./metrics-chain.ts', () => ({ readNativeSwapMetrics: vi.fn() }));
+vi.mock('../../../entities/market/get-btc-usd-rate.ts', () => ({ useBtcUsdRate: vi.fn() }));
 
 const E18 = 10n ** 18n;
 
@@ -55,6 +57,7 @@ async function renderLoaded() {
 beforeEach(() => {
   disconnectTestWallet();
   read.mockReset();
+  vi.mocked(useBtcUsdRate).mockReturnValue(null);
 });
 
 afterEach(() => {
@@ -103,6 +106,15 @@ describe('the NativeSwap Metrics panel', () => {
     expect(valueOf('Virtual BTC reserve')).toBe('100 rBTC');
     expect(valueOf('Virtual token reserve')).toBe('1,000,000 MOTO');
     expect(valueOf('Initial provider liquidity')).toBe('900,000 MOTO (Locked)');
+  });
+
+  it('values the price and the ±2% depth in USD at the public BTC/USD rate', async () => {
+    vi.mocked(useBtcUsdRate).mockReturnValue(100_000n * 10n ** 8n);
+    serve(READING);
+    await renderLoaded();
+    expect(valueOf('Price (USD)')).toBe('$10.00');
+    expect(valueOf('Liquidity depth +2%')).toBe('$99,504.93');
+    expect(valueOf('Liquidity depth -2%')).toBe('$100,505.06');
   });
 
   it('shows the ±2% depth as N/A without a BTC/USD rate', async () => {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { FAILED_TO_LOAD_METRICS } from '@opswap/protocol/errors/messages';
-import { usdRateToScaled } from '@opswap/protocol/format/format-amount';
 import {
   getNativeSwapMetricsView,
   INITIAL_LIQUIDITY_LOCKED,
@@ -13,7 +12,7 @@ import {
 } from '@opswap/protocol/market/native-swap-metrics';
 import type { QueueBar as QueueBarData, QueueBarLevel } from '@opswap/protocol/market/queue-bar';
 import { nativeToken, type Token } from '@opswap/protocol/tokens/token';
-import { useSync } from '../../../entities/activity/get-sync.ts';
+import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
 import { DetailCard, DetailRow } from '../../../ui/detail-rows.tsx';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { useNativeSwapMetrics } from './metrics-queries.ts';
@@ -150,9 +149,7 @@ function MetricsBody({ view, token }: { view: NativeSwapMetricsView; token: Metr
 export function NativeSwapMetrics({ token }: { token: MetricsToken }) {
   const titleId = useId();
   const metrics = useNativeSwapMetrics(token.address);
-  // The signed-in sync carries the BTC/USD rate; without it the USD figures say 'N/A'.
-  const sync = useSync();
-  const usdRate = sync.data ? usdRateToScaled(sync.data.exchangeRates.rates.usd.value) : null;
+  const usdRate = useBtcUsdRate();
   return (
     <section
       aria-labelledby={titleId}
