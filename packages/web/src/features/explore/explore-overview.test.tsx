@@ -9,6 +9,7 @@ import {
 } from '../../entities/activity/testing/activity-test-kit.tsx';
 import {
   ammPool,
+  btcUsdRoute,
   exploreTokenJson,
   MOTO,
   nativePool,
@@ -41,7 +42,11 @@ const rowsOf = (name: string) =>
 
 describe('the explore overview', () => {
   it('says it is loading, then shows the totals of an anonymous api call', async () => {
-    const calls = serveOverview();
+    const calls: string[] = [];
+    serveApi(
+      { 'explore/overview': overviewJson(), ...poolPages(POOLS), ...btcUsdRoute(50_000n) },
+      calls,
+    );
     renderExplore('/explore');
 
     expect(screen.getByText('Loading the market overview…')).toBeVisible();
@@ -53,12 +58,14 @@ describe('the explore overview', () => {
     expect(
       screen.getByText('Transactions 24h', { selector: 'dt' }).nextElementSibling,
     ).toHaveTextContent('42');
+    // USD at the api's $50,000 a BTC.
+    expect(await screen.findByText('$125K')).toBeVisible();
     expect(screen.getByText('Volume 24h', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      '2.5 rBTC',
+      '2.5 rBTC$125K',
     );
     expect(
       screen.getByText('Total value locked', { selector: 'dt' }).nextElementSibling,
-    ).toHaveTextContent('12,345 rBTC');
+    ).toHaveTextContent('12,345 rBTC$617.25M');
     expect(document.title).toBe('Explore | opswap');
     expect(calls).toContain('explore/overview');
   });
@@ -78,8 +85,8 @@ describe('the explore overview', () => {
 
     await screen.findByRole('table', { name: 'Top tokens' });
     expect(rowsOf('Top tokens').map((row) => row.textContent)).toEqual([
-      'MOTOMOTO Token1,234.5 sats+1.25%1.5 rBTC3',
-      'PILLPILL Token—-0.50%1.5 rBTC1',
+      'MOTOMOTO Token1,234.5 sats+1.25%1.5 rBTC—3',
+      'PILLPILL Token—-0.50%1.5 rBTC—1',
     ]);
     await userEvent.click(screen.getByRole('link', { name: /PILL Token/ }));
     expect(router.state.location.pathname).toBe(`/token/${PILL}`);

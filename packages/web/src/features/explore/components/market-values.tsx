@@ -13,7 +13,7 @@ import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
 import { useNativeSymbol } from '../hooks/use-native-symbol.ts';
 
 /** Sats as the network's coin ('0.5 rBTC'), or a dash when there is no value. */
-export function BtcValue({ sats }: { sats: bigint | null }) {
+function BtcValue({ sats }: { sats: bigint | null }) {
   const nativeSymbol = useNativeSymbol();
   if (sats === null) return <span className="text-muted">{UNKNOWN_VALUE_TEXT}</span>;
   return (
@@ -30,10 +30,24 @@ export function UsdText({ usd }: { usd: bigint | null }) {
 }
 
 /** Sats in USD at the api's BTC/USD rate, or a dash while there is no rate or no value. */
-export function UsdOfSats({ sats }: { sats: bigint | null }) {
+function UsdOfSats({ sats }: { sats: bigint | null }) {
   const rate = useBtcUsdRate();
   return (
     <UsdText usd={sats === null || rate === null ? null : usdValue(sats, BTC_DECIMALS, rate)} />
+  );
+}
+
+/** Sats as the network's coin, with their USD worth below it. */
+export function BtcWithUsd({ sats }: { sats: bigint | null }) {
+  return (
+    <>
+      <span className="block">
+        <BtcValue sats={sats} />
+      </span>
+      <span className="block text-xs font-normal text-muted">
+        <UsdOfSats sats={sats} />
+      </span>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ExploreOverview } from '@opswap/protocol/schemas/market';
 import type { ReactNode } from 'react';
-import { BtcValue } from './market-values.tsx';
+import { BtcWithUsd } from './market-values.tsx';
 
 /** The overview's totals: tokens, pools, the last 144 blocks' trades and volume, and TVL. */
 export function OverviewTotals({ overview }: { overview: ExploreOverview }) {
@@ -12,8 +12,8 @@ export function OverviewTotals({ overview }: { overview: ExploreOverview }) {
       `${overview.pools.native} NativeSwap, ${overview.pools.amm} MotoSwap`,
     ],
     ['Transactions 24h', overview.transactions24h],
-    ['Volume 24h', <BtcValue key="volume" sats={overview.volume24hSats} />],
-    ['Total value locked', <BtcValue key="tvl" sats={overview.tvlSats} />],
+    ['Volume 24h', <BtcWithUsd key="volume" sats={overview.volume24hSats} />],
+    ['Total value locked', <BtcWithUsd key="tvl" sats={overview.tvlSats} />],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">

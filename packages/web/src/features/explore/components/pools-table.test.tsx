@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-client.ts';
 import { serveApi, startSignedOut } from '../../../entities/activity/testing/activity-test-kit.tsx';
-import { ammPool, nativePool, poolPages, renderExplore } from '../testing/explore-test-kit.tsx';
+import {
+  ammPool,
+  btcUsdRoute,
+  nativePool,
+  poolPages,
+  renderExplore,
+} from '../testing/explore-test-kit.tsx';
 
 vi.mock('../../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../../lib/wallet/session.ts', { spy: true });
@@ -34,7 +40,7 @@ const header = (name: string) => screen.getByRole('columnheader', { name: new Re
 
 describe('the explore pools table', () => {
   it('shows every pool, largest TVL first, those without a price last', async () => {
-    serveApi(poolPages(POOLS));
+    serveApi({ ...poolPages(POOLS), ...btcUsdRoute(100_000n) });
     renderExplore('/explore/pools');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading pools…');
@@ -43,7 +49,11 @@ describe('the explore pools table', () => {
     expect(header('TVL')).toHaveAttribute('aria-sort', 'descending');
     expect(header('Volume 24h')).not.toHaveAttribute('aria-sort');
     const first = within(screen.getByRole('table')).getAllByRole('row')[1] as HTMLElement;
-    expect(first.textContent).toBe('PILL / rBTCNativeSwap9 rBTC0.00000009 rBTC15');
+    // USD at $100,000 a BTC: 9 sats are under a cent.
+    expect(await within(first).findByText('$900K')).toBeVisible();
+    expect(first.textContent).toBe('PILL / rBTCNativeSwap9 rBTC$900K0.00000009 rBTC$<0.0115');
+    const unpriced = within(screen.getByRole('table')).getAllByRole('row')[4] as HTMLElement;
+    expect(unpriced.textContent).toBe('MOTO / PILLMotoSwap————01');
     expect(document.title).toBe('Pools | Explore | opswap');
   });
 

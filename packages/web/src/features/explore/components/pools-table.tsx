@@ -20,7 +20,7 @@ import {
 } from '../utils/pool-columns.ts';
 import { sortRows, type TableSort } from '../utils/table-sort.ts';
 import { useNativeSymbol } from '../hooks/use-native-symbol.ts';
-import { BtcValue } from './market-values.tsx';
+import { BtcWithUsd } from './market-values.tsx';
 import { sortableColumn } from './sort-header.tsx';
 
 /** Every pool, native and AMM, sorted by any column, 50 a page. */
@@ -87,10 +87,10 @@ export function PoolRow({ pool }: { pool: MarketPool }) {
       </th>
       <td className={`${cell} whitespace-nowrap text-muted`}>{POOL_TYPE_LABELS[pool.type]}</td>
       <td className={`${cell} ${end}`}>
-        <BtcValue sats={pool.tvlSats} />
+        <BtcWithUsd sats={pool.tvlSats} />
       </td>
       <td className={`${cell} ${end}`}>
-        <BtcValue sats={pool.volume24hSats} />
+        <BtcWithUsd sats={pool.volume24hSats} />
       </td>
       <td className={`${cell} ${end}`}>{pool.transactions24h}</td>
       <td className={`${cell} ${end}`}>{pool.createdAtBlock}</td>

@@ -15,7 +15,7 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
 import { NO_TOKENS_YET, noTokensMatch } from '../explore-texts.ts';
 import type { TableSort } from '../utils/table-sort.ts';
-import { BtcValue, PriceChangeText, SatsPrice, UsdOfSats, UsdText } from './market-values.tsx';
+import { BtcWithUsd, PriceChangeText, SatsPrice, UsdText } from './market-values.tsx';
 import { sortableColumn } from './sort-header.tsx';
 import { TokenLink } from './token-link.tsx';
 
@@ -133,20 +133,10 @@ function TokenRow({ token }: { token: ExploreTokenRow }) {
         <PriceChangeText change={token.priceChange24h} />
       </td>
       <td className={`${cell} ${end}`}>
-        <span className="block">
-          <BtcValue sats={token.volume24hSats} />
-        </span>
-        <span className="block text-xs text-muted">
-          <UsdOfSats sats={token.volume24hSats} />
-        </span>
+        <BtcWithUsd sats={token.volume24hSats} />
       </td>
       <td className={`${cell} ${end}`}>
-        <span className="block">
-          <BtcValue sats={token.tvlSats} />
-        </span>
-        <span className="block text-xs text-muted">
-          <UsdOfSats sats={token.tvlSats} />
-        </span>
+        <BtcWithUsd sats={token.tvlSats} />
       </td>
     </tr>
   );

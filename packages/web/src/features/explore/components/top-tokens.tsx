@@ -3,7 +3,7 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
 import { EmptyState } from '../../../entities/activity/ui/query-states.tsx';
 import { NO_TOKENS_YET } from '../explore-texts.ts';
-import { BtcValue, PriceChangeText, SatsPrice } from './market-values.tsx';
+import { BtcWithUsd, PriceChangeText, SatsPrice } from './market-values.tsx';
 import { TokenLink } from './token-link.tsx';
 
 const COLUMNS = [
@@ -32,7 +32,7 @@ export function TopTokens({ tokens }: { tokens: readonly ExploreToken[] }) {
             <PriceChangeText change={token.priceChange24h} />
           </td>
           <td className={`${cell} ${end}`}>
-            <BtcValue sats={token.volume24hSats} />
+            <BtcWithUsd sats={token.volume24hSats} />
           </td>
           <td className={`${cell} ${end}`}>{token.transactions24h}</td>
         </tr>
