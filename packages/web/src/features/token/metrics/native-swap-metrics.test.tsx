@@ -10,6 +10,7 @@ import {
   TEST_WALLET,
 } from '../../../entities/tokens/testing/render-with-providers.tsx';
 import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
+import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { readNativeSwapMetrics } from './metrics-chain.ts';
 import { NativeSwapMetrics } from './native-swap-metrics.tsx';
 
@@ -55,6 +56,7 @@ async function renderLoaded() {
 }
 
 beforeEach(() => {
+  useNetworkStore.setState({ network: 'regtest' });
   disconnectTestWallet();
   read.mockReset();
   vi.mocked(useBtcUsdRate).mockReturnValue(null);
@@ -69,6 +71,13 @@ describe('the NativeSwap Metrics panel', () => {
     read.mockReturnValue(new Promise(() => {}));
     renderWithProviders(<NativeSwapMetrics token={MOTO} />);
     expect(within(panel()).getByRole('status')).toHaveTextContent('Loading metrics...');
+  });
+
+  it('says the network is not supported where NativeSwap has no contract yet', () => {
+    useNetworkStore.setState({ network: 'mainnet' });
+    renderWithProviders(<NativeSwapMetrics token={MOTO} />);
+    expect(within(panel()).getByRole('status')).toHaveTextContent(/is not supported yet/);
+    expect(read).not.toHaveBeenCalled();
   });
 
   it("says 'Failed to load metrics' when the reads fail", async () => {

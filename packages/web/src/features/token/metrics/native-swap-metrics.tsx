@@ -11,6 +11,11 @@ import {
   STALE_ORDERS_WARNING,
 } from '@opswap/protocol/market/native-swap-metrics';
 import type { QueueBar as QueueBarData, QueueBarLevel } from '@opswap/protocol/market/queue-bar';
+import {
+  networkContracts,
+  networkNotSupportedText,
+} from '@opswap/protocol/tokens/network-contracts';
+import { NETWORK_DISPLAY_NAMES } from '@opswap/protocol/tokens/networks';
 import { nativeToken, type Token } from '@opswap/protocol/tokens/token';
 import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
 import { DetailCard, DetailRow } from '../../../ui/detail-rows.tsx';
@@ -150,6 +155,7 @@ export function NativeSwapMetrics({ token }: { token: MetricsToken }) {
   const titleId = useId();
   const metrics = useNativeSwapMetrics(token.address);
   const usdRate = useBtcUsdRate();
+  const network = useNetworkStore((state) => state.network);
   return (
     <section
       aria-labelledby={titleId}
@@ -158,7 +164,11 @@ export function NativeSwapMetrics({ token }: { token: MetricsToken }) {
       <h2 id={titleId} className="text-lg font-bold">
         {METRICS_TITLE}
       </h2>
-      {metrics.isPending ? (
+      {networkContracts(network) === null ? (
+        <p role="status" className="text-sm text-muted">
+          {networkNotSupportedText(NETWORK_DISPLAY_NAMES[network])}
+        </p>
+      ) : metrics.isPending ? (
         <p role="status" className="text-sm text-muted">
           {LOADING_METRICS}
         </p>
