@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_USER_KEY } from '@opswap/protocol/schemas/common';
+import { nativePools } from '../src/db/schema/index.ts';
 import { AmmPoolHandler } from '../src/indexer/market/amm-handler.ts';
 import {
   address,
@@ -21,6 +22,7 @@ import {
   NATIVE_BOUGHT,
   owner,
   PILL_OUT,
+  pill,
   PILL_REF,
   RBTC_REF,
   seedMarketWorld,
@@ -181,6 +183,33 @@ describe.each(ENGINES)('explore routes on %s', (engine) => {
     ]);
     const empty = await test.request({ method: 'GET', url: anonymous('explore/pools?page=99') });
     expect(empty.json().pools).toEqual([]);
+  });
+
+  it('tells native pools apart: each is named by its token, beside the one NativeSwap contract', async () => {
+    await test.context.db.insert(nativePools).values({
+      network: 'regtest',
+      token: pill,
+      contract: TEST_CONTRACTS.nativeSwap,
+      owner,
+      blockNumber: 152,
+      transactionId: txid('pill-pool'),
+    });
+    const { pools } = (
+      await test.request({ method: 'GET', url: anonymous('explore/pools?page=2') })
+    ).json();
+    const first = (await test.request({ method: 'GET', url: anonymous('explore/pools') })).json();
+    const native = [...first.pools, ...pools].filter(
+      (pool: { type: string }) => pool.type === 'NATIVE',
+    );
+    expect(
+      native.map((pool: { poolAddress: string; nativeSwapAddress: string }) => [
+        pool.poolAddress,
+        pool.nativeSwapAddress,
+      ]),
+    ).toEqual([
+      [pill, TEST_CONTRACTS.nativeSwap],
+      [moto, TEST_CONTRACTS.nativeSwap],
+    ]);
   });
 
   it('refuses bad input with 400 and a message', async () => {

@@ -100,7 +100,9 @@ const [reserveA, reserveB] = reserves(10_100n * E18, 20_000n * E18 - PILL_OUT);
 
 const NATIVE_POOL = {
   type: 'NATIVE',
-  poolAddress: TEST_CONTRACTS.nativeSwap,
+  // A native pool's id is its token; the contract holding every native pool comes beside it.
+  poolAddress: moto,
+  nativeSwapAddress: TEST_CONTRACTS.nativeSwap,
   token: MOTO_REF,
   liquidity: '10150100000000000000000',
   reservedLiquidity: '0',
@@ -166,7 +168,7 @@ describe.each(ENGINES)('token routes on %s', (engine) => {
         transactions: MOTO_TRANSACTIONS,
         pools: [
           {
-            poolAddress: TEST_CONTRACTS.nativeSwap,
+            poolAddress: moto,
             blockTimestampLast: seconds(142),
             reserveA: '9800000000000000000000',
             reserveB: '100000000',

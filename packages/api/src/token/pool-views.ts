@@ -151,7 +151,8 @@ export async function poolViews(
     const decimals = infos.get(pool.token)?.decimals ?? 0;
     return {
       type: 'NATIVE',
-      poolAddress: pool.contract,
+      poolAddress: pool.token,
+      nativeSwapAddress: pool.contract,
       token: info(pool.token),
       liquidity,
       reservedLiquidity: state?.reservedLiquidity ?? 0n,

@@ -22,7 +22,8 @@ const ref2 = { name: 'Orange Pill', symbol: 'PILL', address: PILL, decimals: 18 
 
 const nativePoolJson = {
   type: 'NATIVE',
-  poolAddress: `0x${'11'.repeat(32)}`,
+  poolAddress: MOTO,
+  nativeSwapAddress: `0x${'11'.repeat(32)}`,
   token: ref,
   liquidity: '10000000000000000000000',
   reservedLiquidity: '0',
@@ -97,6 +98,12 @@ describe('market pools', () => {
   it('pages pools', () => {
     const page = { page: 1, total: 2, pools: [nativePoolJson, ammPoolJson] };
     expect(z.encode(explorePoolsSchema, explorePoolsSchema.parse(page))).toEqual(page);
+  });
+
+  it('requires a native pool to name its NativeSwap contract beside its own id', () => {
+    const withoutContract: Record<string, unknown> = { ...nativePoolJson };
+    delete withoutContract.nativeSwapAddress;
+    expect(issues(marketPoolSchema, withoutContract)).toContain('nativeSwapAddress');
   });
 
   it('refuses a pool of an unknown kind', () => {

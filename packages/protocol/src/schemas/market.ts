@@ -53,11 +53,18 @@ export const tokenAddressSchema = z
 /** Path params of the token routes (beside the base path). */
 export const tokenAddressParamsSchema = z.object({ address: tokenAddressSchema });
 
-/** A NativeSwap pool: one per token, held by the NativeSwap contract; the other side is BTC. */
+/**
+ * A NativeSwap pool: one per token, held by the NativeSwap contract; the other side is BTC. One
+ * contract holds every native pool, so its address names none of them: a native pool's own id,
+ * its poolAddress (what /pool/{address} and the pool lists tell pools apart by), is the address
+ * of the token it trades. No AMM pool can share it, as a token is not a pool contract.
+ */
 export const nativePoolSchema = z.object({
   type: z.literal('NATIVE'),
-  /** The NativeSwap contract that holds every native pool. */
+  /** The pool's id: the address of the token it trades (see above). */
   poolAddress: addressString,
+  /** The NativeSwap contract that holds this pool and every other native pool. */
+  nativeSwapAddress: addressString,
   token: tokenRefSchema,
   /** Tokens the providers hold for the pool, the initial provider's included. */
   liquidity: bigintString,

@@ -206,7 +206,8 @@ const tokenRef = (address: string, symbol: string, decimals = 18) => ({
 export function nativePoolJson(address: string, symbol: string, quote: string) {
   return {
     type: 'NATIVE',
-    poolAddress: `0x${'9'.repeat(64)}`,
+    poolAddress: address,
+    nativeSwapAddress: `0x${'9'.repeat(64)}`,
     token: tokenRef(address, symbol),
     liquidity: '0',
     reservedLiquidity: '0',
