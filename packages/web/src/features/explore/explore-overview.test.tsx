@@ -37,6 +37,8 @@ function serveOverview(overview: object = overviewJson(), pools: readonly object
   return calls;
 }
 
+const topTokens = () => within(screen.getByRole('table', { name: 'Top tokens' }));
+
 const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
@@ -70,7 +72,7 @@ describe('the explore overview', () => {
     expect(calls).toContain('explore/overview');
   });
 
-  it('lists the top tokens with price, change and volume, each opening its token page', async () => {
+  it('lists the top tokens with price, change and volume, sortable, each opening its token page', async () => {
     serveOverview(
       overviewJson([
         exploreTokenJson(MOTO, 'MOTO'),
@@ -88,20 +90,44 @@ describe('the explore overview', () => {
       'MOTOMOTO Token1,234.5 sats+1.25%1.5 rBTC—3',
       'PILLPILL Token—-0.50%1.5 rBTC—1',
     ]);
+    expect(topTokens().getByRole('columnheader', { name: /^Transactions 24h/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await userEvent.click(topTokens().getByRole('button', { name: /^Change 24h/ }));
+    expect(rowsOf('Top tokens').map((row) => row.querySelector('th span')?.textContent)).toEqual([
+      'MOTO',
+      'PILL',
+    ]);
+    await userEvent.click(topTokens().getByRole('button', { name: /^Change 24h/ }));
+    expect(rowsOf('Top tokens').map((row) => row.querySelector('th span')?.textContent)).toEqual([
+      'PILL',
+      'MOTO',
+    ]);
+    expect(topTokens().getByRole('columnheader', { name: /^Change 24h/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
     await userEvent.click(screen.getByRole('link', { name: /PILL Token/ }));
     expect(router.state.location.pathname).toBe(`/token/${PILL}`);
   });
 
-  it('lists the largest pools by TVL, those without a price last', async () => {
-    serveOverview();
+  it('lists the five largest pools by TVL, those without a price last, sortable', async () => {
+    serveOverview(overviewJson(), [
+      ...POOLS,
+      ...[4, 5, 6].map((n) => nativePool(n, `T${n}`, String(n))),
+    ]);
     renderExplore('/explore');
 
     await screen.findByRole('table', { name: 'Top pools' });
-    expect(rowsOf('Top pools').map((row) => row.querySelector('th')?.textContent)).toEqual([
-      'PILL / rBTC',
-      'MOTO / rBTC',
-      'MOTO / PILL',
-    ]);
+    const names = () => rowsOf('Top pools').map((row) => row.querySelector('th')?.textContent);
+    expect(names()).toEqual(['PILL / rBTC', 'MOTO / rBTC', 'T6 / rBTC', 'T5 / rBTC', 'T4 / rBTC']);
+    expect(screen.queryByRole('navigation', { name: 'Pools pages' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /^TVL/ }));
+    expect(names()).toEqual(['T4 / rBTC', 'T5 / rBTC', 'T6 / rBTC', 'MOTO / rBTC', 'PILL / rBTC']);
   });
 
   it('lists the latest transactions with their wallet and explorer id', async () => {

@@ -5,8 +5,11 @@ import { useExploreOverview } from '../../../entities/market/get-explore-overvie
 import { Loading, LoadError } from '../../../entities/activity/ui/query-states.tsx';
 import { OverviewTotals } from './overview-totals.tsx';
 import { RecentTrades } from './recent-trades.tsx';
-import { TopPools } from './top-pools.tsx';
+import { PoolsTable } from './pools-table.tsx';
 import { TopTokens } from './top-tokens.tsx';
+
+/** The overview's largest pools, by TVL until the user sorts them otherwise. */
+const TOP_POOLS = 5;
 
 /** /explore: the network's totals, its busiest tokens, its largest pools and the latest trades. */
 export function ExploreOverview() {
@@ -26,7 +29,7 @@ export function ExploreOverview() {
         </>
       )}
       <Section title="Top pools" more={{ to: routes.explore('pools'), text: 'All pools' }}>
-        <TopPools />
+        <PoolsTable limit={TOP_POOLS} caption="Top pools" />
       </Section>
       {overview.data && (
         <Section title="Recent transactions">

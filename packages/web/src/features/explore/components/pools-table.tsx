@@ -23,8 +23,14 @@ import { useNativeSymbol } from '../hooks/use-native-symbol.ts';
 import { BtcWithUsd } from './market-values.tsx';
 import { sortableColumn } from './sort-header.tsx';
 
+interface PoolsTableProps {
+  /** Only this many pools, without pages (the overview's largest pools); every pool when left out. */
+  limit?: number;
+  caption?: string;
+}
+
 /** Every pool, native and AMM, sorted by any column, 50 a page. */
-export function PoolsTable() {
+export function PoolsTable({ limit, caption = 'Pools' }: PoolsTableProps) {
   const pools = useAllExplorePools();
   const [sort, setSort] = useState(DEFAULT_POOL_SORT);
   const [page, setPage] = useState(1);
@@ -34,11 +40,12 @@ export function PoolsTable() {
   if (pools.isPending) return <Loading what="pools" />;
   if (pools.pools.length === 0) return <EmptyState text={NO_POOLS_YET} />;
 
-  const pages = pageCount(pools.pools.length, PAGE_SIZES.api);
+  const pageSize = limit ?? PAGE_SIZES.api;
+  const pages = limit === undefined ? pageCount(pools.pools.length, pageSize) : 1;
   const current = clampPage(page, pages);
   const rows = sortRows(pools.pools, sort, (pool, key) =>
     poolSortValue(pool, key, nativeSymbol),
-  ).slice((current - 1) * PAGE_SIZES.api, current * PAGE_SIZES.api);
+  ).slice((current - 1) * pageSize, current * pageSize);
   const onSort = (next: TableSort<PoolSortKey>) => {
     setSort(next);
     setPage(1);
@@ -62,17 +69,19 @@ export function PoolsTable() {
   ];
   return (
     <div>
-      <DataTable layout="scroll" caption="Pools" columns={columns}>
+      <DataTable layout="scroll" caption={caption} columns={columns}>
         {rows.map((pool) => (
           <PoolRow key={poolKey(pool)} pool={pool} />
         ))}
       </DataTable>
-      <Pagination page={current} pages={pages} onPage={setPage} label="Pools pages" />
+      {limit === undefined && (
+        <Pagination page={current} pages={pages} onPage={setPage} label="Pools pages" />
+      )}
     </div>
   );
 }
 
-export function PoolRow({ pool }: { pool: MarketPool }) {
+function PoolRow({ pool }: { pool: MarketPool }) {
   const nativeSymbol = useNativeSymbol();
   const { cell, end, row } = SCROLL_TABLE;
   return (
