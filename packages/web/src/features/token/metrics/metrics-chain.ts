@@ -6,7 +6,6 @@ import type { NativeSwapMetricsReading } from '@opswap/protocol/market/native-sw
 import { providerIdOf } from '@opswap/protocol/nativeswap/provider-id';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { nativeSwapContract } from '../../../entities/native-swap/native-swap-chain.ts';
 import { op20Contract } from '../../../entities/tokens/chain/token-chain.ts';
 import { fetchBlockNumber } from '../../../lib/chain/chain-client.ts';
@@ -21,6 +20,8 @@ async function readQuote(
   sender: Address,
   height: number | null,
 ): Promise<bigint> {
+  // Block 0 holds no pool; opnet's client would also send no height for it and read the tip.
+  if (height !== null && height <= 0) return 0n;
   const contract = nativeSwapContract(network, contracts, sender);
   if (height !== null) contract.setSimulatedHeight(BigInt(height));
   try {
@@ -56,7 +57,8 @@ export async function readNativeSwapMetrics(
   token: string,
   sender: Address | null,
 ): Promise<NativeSwapMetricsReading> {
-  const caller = sender ?? Address.fromString(DEAD_ADDRESS);
+  // Address.dead() carries the legacy public key a simulation's sender needs.
+  const caller = sender ?? Address.dead();
   const tokenAddress = Address.fromString(token);
   const tip = await fetchBlockNumber(network);
   const [reserve, queue, quote, quote4h, quote24h, initialProviderLiquidity] = await Promise.all([
