@@ -130,7 +130,7 @@ describe('the explore overview', () => {
     expect(names()).toEqual(['T4 / rBTC', 'T5 / rBTC', 'T6 / rBTC', 'MOTO / rBTC', 'PILL / rBTC']);
   });
 
-  it('lists the latest transactions with their wallet and explorer id', async () => {
+  it('lists the latest transactions with their wallet and explorer id, newest first or oldest', async () => {
     serveOverview(overviewJson([], [tradeJson(1), tradeJson(2, { direction: 'Sell' })]));
     renderExplore('/explore');
 
@@ -143,6 +143,12 @@ describe('the explore overview', () => {
     expect(within(rows[1] as HTMLElement).getByText('Sell')).toBeVisible();
     expect(within(rows[1] as HTMLElement).getByTitle(txid(2))).toBeVisible();
     expect(within(rows[1] as HTMLElement).getByTitle(`0x${'c3'.repeat(32)}`)).toBeVisible();
+
+    const time = screen.getByRole('columnheader', { name: /^Time/ });
+    expect(time).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(time).getByRole('button'));
+    expect(time).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(rowsOf('Recent transactions')[0] as HTMLElement).getByText('Sell')).toBeVisible();
   });
 
   it('says when there are no tokens, pools or transactions yet', async () => {

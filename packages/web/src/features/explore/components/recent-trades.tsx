@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import type { TokenActivityItem } from '@opswap/protocol/schemas/token';
@@ -8,10 +9,11 @@ import { useNow } from '../../../hooks/use-now.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
 import { NO_TRANSACTIONS_YET } from '../explore-texts.ts';
+import { sortRows, type TableSort } from '../utils/table-sort.ts';
+import { sortableColumn } from './sort-header.tsx';
 import { TokenLink } from './token-link.tsx';
 
 const COLUMNS = [
-  { label: 'Time' },
   { label: 'Type' },
   { label: 'Token' },
   { label: 'Amount', end: true },
@@ -20,14 +22,19 @@ const COLUMNS = [
   { label: 'Transaction' },
 ];
 
-/** The latest trades and liquidity moves on the network, newest first. */
+/** The latest trades and liquidity moves on the network, newest first until sorted otherwise. */
 export function RecentTrades({ items }: { items: readonly TokenActivityItem[] }) {
   const now = useNow();
+  const [sort, setSort] = useState<TableSort<'time'>>({ key: 'time', direction: 'desc' });
   if (items.length === 0) return <EmptyState text={NO_TRANSACTIONS_YET} />;
   const { cell, end, row } = SCROLL_TABLE;
+  const columns = [
+    sortableColumn({ label: 'Time', key: 'time', sort, onSort: setSort }),
+    ...COLUMNS,
+  ];
   return (
-    <DataTable layout="scroll" caption="Recent transactions" columns={COLUMNS}>
-      {items.map((item, index) => (
+    <DataTable layout="scroll" caption="Recent transactions" columns={columns}>
+      {sortRows(items, sort, (item) => item.time).map((item, index) => (
         <tr key={`${item.transactionId}:${index}`} className={row}>
           <td className={`${cell} whitespace-nowrap text-muted`}>
             <RelativeTime timestamp={item.time} now={now} />
