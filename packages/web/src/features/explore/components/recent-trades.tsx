@@ -34,8 +34,8 @@ export function RecentTrades({ items }: { items: readonly TokenActivityItem[] })
   ];
   return (
     <DataTable layout="scroll" caption="Recent transactions" columns={columns}>
-      {sortRows(items, sort, (item) => item.time).map((item, index) => (
-        <tr key={`${item.transactionId}:${index}`} className={row}>
+      {sortRows(items, sort, (item) => item.time).map((item) => (
+        <tr key={tradeKey(item)} className={row}>
           <td className={`${cell} whitespace-nowrap text-muted`}>
             <RelativeTime timestamp={item.time} now={now} />
           </td>
@@ -59,4 +59,9 @@ export function RecentTrades({ items }: { items: readonly TokenActivityItem[] })
       ))}
     </DataTable>
   );
+}
+
+// One transaction may move several tokens (a liquidity add), each its own row.
+function tradeKey(item: TokenActivityItem): string {
+  return [item.transactionId, item.direction, item.token.address, item.tokenTwo.address].join(':');
 }
