@@ -45,7 +45,7 @@ async function knownTokens(db: Database, network: ProductNetwork): Promise<Set<s
   return new Set(addresses.filter((address) => !isNativeAddress(address)));
 }
 
-/** The token's market figures, with every pool valued at the quotes now and 144 blocks back. */
+/** Each token's market figures, from every pool's latest state and the quotes 144 blocks back. */
 async function tokenRows(
   db: Database,
   network: ProductNetwork,
