@@ -13,7 +13,6 @@ import { NO_POOLS_YET, POOL_TYPE_LABELS } from '../explore-texts.ts';
 import {
   DEFAULT_POOL_SORT,
   POOL_COLUMN_LABELS,
-  poolKey,
   poolName,
   type PoolSortKey,
   poolSortValue,
@@ -71,7 +70,7 @@ export function PoolsTable({ limit, caption = 'Pools' }: PoolsTableProps) {
     <div>
       <DataTable layout="scroll" caption={caption} columns={columns}>
         {rows.map((pool) => (
-          <PoolRow key={poolKey(pool)} pool={pool} />
+          <PoolRow key={pool.poolAddress} pool={pool} />
         ))}
       </DataTable>
       {limit === undefined && (

@@ -35,8 +35,3 @@ export function poolSortValue(pool: MarketPool, key: PoolSortKey, nativeSymbol: 
       return pool.createdAtBlock;
   }
 }
-
-// Every native pool shares the NativeSwap contract's address, so its token tells it apart.
-export function poolKey(pool: MarketPool): string {
-  return pool.type === 'NATIVE' ? `NATIVE:${pool.token.address}` : `OP20:${pool.poolAddress}`;
-}
