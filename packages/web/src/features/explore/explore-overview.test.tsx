@@ -72,46 +72,47 @@ describe('the explore overview', () => {
     expect(calls).toContain('explore/overview');
   });
 
-  it('lists the top tokens with price, change and volume, sortable, each opening its token page', async () => {
-    serveOverview(
-      overviewJson([
-        exploreTokenJson(MOTO, 'MOTO'),
-        exploreTokenJson(PILL, 'PILL', {
-          priceSats: null,
-          priceChange24h: { direction: 'down', changeBps: '-50' },
-          transactions24h: 1,
-        }),
-      ]),
-    );
+  const TOP_TOKENS = overviewJson([
+    exploreTokenJson(MOTO, 'MOTO'),
+    exploreTokenJson(PILL, 'PILL', {
+      priceSats: null,
+      priceChange24h: { direction: 'down', changeBps: '-50' },
+      transactions24h: 1,
+    }),
+  ]);
+  const topSymbols = () =>
+    rowsOf('Top tokens').map((row) => row.querySelector('th span')?.textContent);
+
+  it('lists the top tokens with price, change and volume, each opening its token page', async () => {
+    serveOverview(TOP_TOKENS);
     const { router } = renderExplore('/explore');
 
     await screen.findByRole('table', { name: 'Top tokens' });
     expect(rowsOf('Top tokens').map((row) => row.textContent)).toEqual([
-      'MOTOMOTO Token1,234.5 sats+1.25%1.5 rBTC—3',
-      'PILLPILL Token—-0.50%1.5 rBTC—1',
+      'MOTO MOTO Token1,234.5 sats+1.25%1.5 rBTC—3',
+      'PILL PILL Token—-0.50%1.5 rBTC—1',
     ]);
+    await userEvent.click(screen.getByRole('link', { name: 'PILL PILL Token' }));
+    expect(router.state.location.pathname).toBe(`/token/${PILL}`);
+  });
+
+  it('sorts the top tokens by a column header, busiest first until then', async () => {
+    serveOverview(TOP_TOKENS);
+    renderExplore('/explore');
+
+    await screen.findByRole('table', { name: 'Top tokens' });
     expect(topTokens().getByRole('columnheader', { name: /^Transactions 24h/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
-
     await userEvent.click(topTokens().getByRole('button', { name: /^Change 24h/ }));
-    expect(rowsOf('Top tokens').map((row) => row.querySelector('th span')?.textContent)).toEqual([
-      'MOTO',
-      'PILL',
-    ]);
+    expect(topSymbols()).toEqual(['MOTO', 'PILL']);
     await userEvent.click(topTokens().getByRole('button', { name: /^Change 24h/ }));
-    expect(rowsOf('Top tokens').map((row) => row.querySelector('th span')?.textContent)).toEqual([
-      'PILL',
-      'MOTO',
-    ]);
+    expect(topSymbols()).toEqual(['PILL', 'MOTO']);
     expect(topTokens().getByRole('columnheader', { name: /^Change 24h/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
-
-    await userEvent.click(screen.getByRole('link', { name: /PILL Token/ }));
-    expect(router.state.location.pathname).toBe(`/token/${PILL}`);
   });
 
   it('lists the five largest pools by TVL, those without a price last, sortable', async () => {
