@@ -13,7 +13,11 @@ import { PRICE_FRACTION_DIGITS } from '../schemas/market.ts';
 import { getCongestionBadge, type CongestionBadge, waitingProviders } from './congestion.ts';
 import { getLiquidityDepth, USD_NOT_AVAILABLE, usdDepthText } from './liquidity-depth.ts';
 import { getMarketCondition, type MarketConditionView } from './market-condition.ts';
-import { getPriceChangeFromQuotes, type PriceDirection } from './price-change.ts';
+import {
+  formatPriceChange,
+  getPriceChangeFromQuotes,
+  type PriceDirection,
+} from './price-change.ts';
 import { getQueueBar, type QueueBar } from './queue-bar.ts';
 import { hasStaleOrderWarning, type StaleOrderQueueDetails } from './stale-orders.ts';
 import { utilizationRateBps } from './token-metrics.ts';
@@ -92,11 +96,7 @@ export interface NativeSwapMetricsView {
 function changeView(current: bigint, previous: bigint | null): PriceChangeView {
   const change = previous === null ? null : getPriceChangeFromQuotes(current, previous);
   if (change === null) return { direction: null, text: USD_NOT_AVAILABLE };
-  const sign = change.direction === 'up' ? '+' : '';
-  return {
-    direction: change.direction,
-    text: `${sign}${formatBasisPointsPercent(change.changeBps)}`,
-  };
+  return { direction: change.direction, text: formatPriceChange(change) };
 }
 
 function usdPriceText(priceSats: bigint | null, usdRate: bigint | null): string {

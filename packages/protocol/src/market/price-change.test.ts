@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatPriceChange,
   getPriceChange,
   getPriceChangeFromQuotes,
   priceChangeReferenceBlock,
@@ -62,5 +63,13 @@ describe('priceChangeReferenceBlock', () => {
     expect(priceChangeReferenceBlock(1000, '4h')).toBe(976);
     expect(priceChangeReferenceBlock(1000, '24h')).toBe(856);
     expect(priceChangeReferenceBlock(100, '24h')).toBe(0);
+  });
+});
+
+describe('formatPriceChange', () => {
+  it('signs a rise, keeps the minus of a fall and shows a flat change bare', () => {
+    expect(formatPriceChange({ direction: 'up', changeBps: 125n })).toBe('+1.25%');
+    expect(formatPriceChange({ direction: 'down', changeBps: -50n })).toBe('-0.50%');
+    expect(formatPriceChange({ direction: 'flat', changeBps: 0n })).toBe('0.00%');
   });
 });

@@ -1,4 +1,5 @@
 import { PRICE_CHANGE_BLOCKS, PRICE_CHANGE_ZERO_BELOW_BPS } from '../constants.ts';
+import { formatBasisPointsPercent } from '../format/percent.ts';
 import { BASIS_POINTS } from '../math/basis-points.ts';
 
 export type PriceChangeTimeframe = keyof typeof PRICE_CHANGE_BLOCKS;
@@ -46,4 +47,10 @@ function changeOver(difference: bigint, base: bigint): PriceChange {
     direction: difference > 0n ? 'up' : 'down',
     changeBps: (difference * BASIS_POINTS) / base,
   };
+}
+
+/** A price change as a signed percent: '+1.25%' up, '-0.50%' down, '0.00%' flat. */
+export function formatPriceChange(change: PriceChange): string {
+  const sign = change.direction === 'up' ? '+' : '';
+  return `${sign}${formatBasisPointsPercent(change.changeBps)}`;
 }

@@ -20,6 +20,10 @@ vi.mock('../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../lib/wallet/session.ts', { spy: true });
 // jsdom has no canvas: the chart is drawn by a stand-in.
 vi.mock('./chart/candle-chart.tsx', () => ({ default: () => <div>candles</div> }));
+// The metrics panel reads the chain; its own tests cover it. Here it never answers.
+vi.mock('./metrics/metrics-chain.ts', () => ({
+  readNativeSwapMetrics: () => new Promise(() => undefined),
+}));
 
 const screenRoutes = [
   { path: routes.token.pattern, element: <TokenScreen /> },
@@ -67,7 +71,7 @@ describe('TokenScreen: header', () => {
     expect(document.title).toBe('Motoswap | opswap');
     // No BTC/USD rate without a session: the price reads in sats.
     expect(await screen.findByText('1,000 sats')).toBeInTheDocument();
-    expect(screen.getByText('12.34% (24h)')).toBeInTheDocument();
+    expect(screen.getByText('+12.34% (24h)')).toBeInTheDocument();
     const timeframe = screen.getByRole('group', { name: 'Timeframe' });
     await userEvent.click(within(timeframe).getByRole('radio', { name: '4h' }));
     expect(screen.getByText('-2.50% (4h)')).toBeInTheDocument();
@@ -151,7 +155,10 @@ describe('TokenScreen: explorer links', () => {
     serveApi({
       ...recordRoute(1, []),
       ...pricesRoute(),
-      [POOLS_ROUTE]: [ammPoolJson(poolAddress, ['MOTO', 'PILL'], ['1', '1'], '1')],
+      [POOLS_ROUTE]: [
+        ammPoolJson(poolAddress, ['MOTO', 'PILL'], ['1', '1'], '1'),
+        nativePoolJson(TOKEN_A, 'MOTO', '0'),
+      ],
     });
     renderRoutes(screenRoutes, routes.token(TOKEN_A));
     const tokenUrl = `https://opscan.example/accounts/${TOKEN_A}`;
@@ -168,6 +175,10 @@ describe('TokenScreen: explorer links', () => {
     expect(
       await screen.findByRole('link', { name: 'Pool MOTO / PILL on the explorer' }),
     ).toHaveAttribute('href', `https://opscan.example/accounts/${poolAddress}`);
+    // A NativeSwap pool lives in the NativeSwap contract: its link goes there.
+    expect(
+      screen.getByRole('link', { name: 'Pool MOTO / BTC (NativeSwap) on the explorer' }),
+    ).toHaveAttribute('href', `https://opscan.example/accounts/0x${'9'.repeat(64)}`);
   });
 });
 
@@ -225,6 +236,27 @@ describe('TokenScreen: tabs', () => {
     renderRoutes(screenRoutes, routes.token(TOKEN_A));
     await userEvent.click(await screen.findByRole('tab', { name: 'Pools' }));
     expect(await screen.findByText('No Pools for this Token')).toBeInTheDocument();
+  });
+});
+
+describe('TokenScreen: metrics', () => {
+  it("says 'No Native Pool' in place of the metrics of a token without a NativeSwap pool", async () => {
+    renderRoutes(screenRoutes, routes.token(TOKEN_A));
+    expect(await screen.findByText('No Native Pool')).toBeInTheDocument();
+    const panel = screen.getByRole('heading', { name: 'NativeSwap Metrics' });
+    expect(panel.parentElement).toHaveTextContent('No Native Pool');
+    expect(screen.queryByText('Loading metrics...')).not.toBeInTheDocument();
+  });
+
+  it('shows the metrics panel for a token with a NativeSwap pool', async () => {
+    serveApi({
+      ...recordRoute(1, []),
+      ...pricesRoute(),
+      [POOLS_ROUTE]: [nativePoolJson(TOKEN_A, 'MOTO', '0')],
+    });
+    renderRoutes(screenRoutes, routes.token(TOKEN_A));
+    expect(await screen.findByText('Loading metrics...')).toBeInTheDocument();
+    expect(screen.queryByText('No Native Pool')).not.toBeInTheDocument();
   });
 });
 

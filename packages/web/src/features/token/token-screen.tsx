@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
+import { NO_NATIVE_POOL, TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
+import { METRICS_TITLE } from '@opswap/protocol/market/native-swap-metrics';
 import { isTokenPageAddress } from '@opswap/protocol/market/token-page';
 import { routes } from '@opswap/protocol/routes/routes';
 import { LoadError, Loading } from '../../entities/activity/ui/query-states.tsx';
@@ -76,9 +77,22 @@ function TokenPage({ address }: { address: string }) {
             <TokenActivityFeed address={token.address} quote={prices.data?.quote ?? null} />
           </section>
         </div>
-        <NativeSwapMetrics token={token} />
+        <TokenMetrics token={token} />
       </div>
     </div>
+  );
+}
+
+/** The NativeSwap Metrics panel, or a line saying the token has no NativeSwap pool to measure. */
+function TokenMetrics({ token }: { token: ComponentProps<typeof NativeSwapMetrics>['token'] }) {
+  const pools = useTokenPools(token.address);
+  const hasNativePool = pools.data?.some((pool) => pool.type === 'NATIVE') ?? true;
+  if (hasNativePool) return <NativeSwapMetrics token={token} />;
+  return (
+    <section className="h-fit rounded-2xl border border-line bg-surface p-4">
+      <h2 className="text-lg font-bold">{METRICS_TITLE}</h2>
+      <p className="mt-2 text-sm text-muted">{NO_NATIVE_POOL}</p>
+    </section>
   );
 }
 

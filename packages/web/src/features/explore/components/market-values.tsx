@@ -6,10 +6,10 @@ import {
   formatCompactUsd,
   usdValue,
 } from '@opswap/protocol/format/format-amount';
-import { formatBasisPointsPercent } from '@opswap/protocol/format/percent';
-import type { PriceChange } from '@opswap/protocol/market/price-change';
+import { formatPriceChange, type PriceChange } from '@opswap/protocol/market/price-change';
 import { PRICE_FRACTION_DIGITS } from '@opswap/protocol/schemas/market';
 import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
+import { priceChangeClass } from '../../../entities/market/price-change-class.ts';
 import { useNativeSymbol } from '../hooks/use-native-symbol.ts';
 
 /** Sats as the network's coin ('0.5 rBTC'), or a dash when there is no value. */
@@ -61,16 +61,12 @@ export function SatsPrice({ priceSats }: { priceSats: bigint | null }) {
   );
 }
 
-const CHANGE_CLASS = { up: 'text-success', down: 'text-danger', flat: 'text-muted' } as const;
-
 /** A price change as a signed percent, green up and red down ('+1.25%', '-0.50%'). */
 export function PriceChangeText({ change }: { change: PriceChange | null }) {
   if (change === null) return <span className="text-muted">{UNKNOWN_VALUE_TEXT}</span>;
-  const sign = change.direction === 'up' ? '+' : '';
   return (
-    <span className={`whitespace-nowrap ${CHANGE_CLASS[change.direction]}`}>
-      {sign}
-      {formatBasisPointsPercent(change.changeBps)}
+    <span className={`whitespace-nowrap ${priceChangeClass(change.direction)}`}>
+      {formatPriceChange(change)}
     </span>
   );
 }

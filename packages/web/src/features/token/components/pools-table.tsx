@@ -48,7 +48,7 @@ export function PoolsTable({ pools }: { pools: readonly MarketPool[] }) {
             </td>
             <td className={cell}>
               <AccountExplorerLink
-                address={pool.poolAddress}
+                address={pool.type === 'NATIVE' ? pool.nativeSwapAddress : pool.poolAddress}
                 label={`Pool ${pair} on the explorer`}
               >
                 View

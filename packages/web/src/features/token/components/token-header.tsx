@@ -1,6 +1,6 @@
+import { formatPriceChange } from '@opswap/protocol/market/price-change';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatBasisPointsPercent } from '@opswap/protocol/format/percent';
 import { formatBalance, formatUsd } from '@opswap/protocol/format/format-amount';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import {
@@ -13,6 +13,7 @@ import { routes } from '@opswap/protocol/routes/routes';
 import { PRICE_FRACTION_DIGITS, type TokenPrices } from '@opswap/protocol/schemas/market';
 import type { TokenRef } from '@opswap/protocol/schemas/token';
 import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
+import { priceChangeClass } from '../../../entities/market/price-change-class.ts';
 import { useToken } from '../../../entities/tokens/api/get-token.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import { OptionGroup } from '../../../ui/option-group.tsx';
@@ -105,22 +106,14 @@ function TokenPrice({
       : usdRate === null
         ? `${formatBalance(priceSats, PRICE_FRACTION_DIGITS)} sats`
         : `$${formatUsd(tokenPriceUsd(priceSats, usdRate))}`;
-  const changeClass =
-    change?.direction === 'up'
-      ? 'text-success'
-      : change?.direction === 'down'
-        ? 'text-danger'
-        : 'text-muted';
   return (
     <div className="text-right">
       <p className="text-sm text-muted">Price</p>
       <p className="text-2xl font-bold" aria-live="polite">
         {price}
       </p>
-      <p className={`text-sm font-semibold ${changeClass}`}>
-        {change
-          ? `${formatBasisPointsPercent(change.changeBps)} (${timeframe})`
-          : `— (${timeframe})`}
+      <p className={`text-sm font-semibold ${priceChangeClass(change?.direction)}`}>
+        {change ? `${formatPriceChange(change)} (${timeframe})` : `— (${timeframe})`}
       </p>
     </div>
   );
