@@ -5,7 +5,7 @@ import { ExploreOverview } from './components/explore-overview.tsx';
 import { ExploreTabNav } from './components/explore-tab-nav.tsx';
 import { PoolsTable } from './components/pools-table.tsx';
 import { TokensTable } from './components/tokens-table.tsx';
-import { EXPLORE_TITLE } from './explore-texts.ts';
+import { EXPLORE_TITLE } from '@opswap/protocol/market/explore-texts';
 import { exploreTabForPath } from './explore-tabs.ts';
 
 /** /explore, /explore/tokens and /explore/pools: public market data, no wallet needed. */

@@ -1,5 +1,5 @@
 import type { ExploreTabSegment } from '@opswap/protocol/routes/routes';
-import { EXPLORE_TITLE, POOLS_TITLE, TOKENS_TITLE } from './explore-texts.ts';
+import { EXPLORE_TITLE, POOLS_TITLE, TOKENS_TITLE } from '@opswap/protocol/market/explore-texts';
 
 export type ExploreSection = 'overview' | 'tokens' | 'pools';
 

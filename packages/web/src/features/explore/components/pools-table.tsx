@@ -9,7 +9,7 @@ import { EmptyState, Loading, LoadError } from '../../../entities/activity/ui/qu
 import { DataTable } from '../../../ui/data-table.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
-import { NO_POOLS_YET, POOL_TYPE_LABELS } from '../explore-texts.ts';
+import { NO_POOLS_YET, POOL_TYPE_LABELS } from '@opswap/protocol/market/explore-texts';
 import {
   DEFAULT_POOL_SORT,
   POOL_COLUMN_LABELS,

@@ -8,7 +8,7 @@ import { TransactionLink } from '../../../entities/activity/ui/transaction-link.
 import { useNow } from '../../../hooks/use-now.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
-import { NO_TRANSACTIONS_YET } from '../explore-texts.ts';
+import { NO_TRANSACTIONS_YET } from '@opswap/protocol/market/explore-texts';
 import { sortRows, type TableSort } from '../utils/table-sort.ts';
 import { sortableColumn } from './sort-header.tsx';
 import { TokenLink } from './token-link.tsx';

@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
-import { NO_TOKENS_YET, noTokensMatch } from '../explore-texts.ts';
+import { NO_TOKENS_YET, noTokensMatch } from '@opswap/protocol/market/explore-texts';
 import type { TableSort } from '../utils/table-sort.ts';
 import { BtcWithUsd, PriceChangeText, SatsPrice, UsdText } from './market-values.tsx';
 import { sortableColumn } from './sort-header.tsx';

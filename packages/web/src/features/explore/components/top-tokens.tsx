@@ -3,7 +3,7 @@ import type { ExploreToken } from '@opswap/protocol/schemas/market';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
 import { EmptyState } from '../../../entities/activity/ui/query-states.tsx';
-import { NO_TOKENS_YET } from '../explore-texts.ts';
+import { NO_TOKENS_YET } from '@opswap/protocol/market/explore-texts';
 import { sortRows, type SortValue, type TableSort } from '../utils/table-sort.ts';
 import { BtcWithUsd, PriceChangeText, SatsPrice } from './market-values.tsx';
 import { sortableColumn } from './sort-header.tsx';
