@@ -1,6 +1,6 @@
 import { CandlestickSeries, createOptionsChart } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import type { ChartCandle } from './candle-data.ts';
+import { type ChartCandle, chartPricePrecision } from './candle-data.ts';
 
 /** Candles drawn on a canvas; the module (and the charting library) loads in its own chunk. */
 export default function CandleChart({ candles, label }: { candles: ChartCandle[]; label: string }) {
@@ -14,8 +14,9 @@ export default function CandleChart({ candles, label }: { candles: ChartCandle[]
       grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(128,128,128,0.15)' } },
       localization: { timeFormatter: (block: number) => `Block ${block}` },
     });
+    const precision = chartPricePrecision(candles);
     const series = chart.addSeries(CandlestickSeries, {
-      priceFormat: { type: 'price', precision: 8, minMove: 0.00000001 },
+      priceFormat: { type: 'price', precision, minMove: 10 ** -precision },
     });
     series.setData(candles);
     chart.timeScale().fitContent();

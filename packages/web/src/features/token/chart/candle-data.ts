@@ -28,3 +28,14 @@ export function chartCandles(candles: readonly Candle[]): ChartCandle[] {
     close: satsPerToken(candle.close),
   }));
 }
+
+/**
+ * Decimals on the price axis: enough to tell candles apart, no more (a 9,660-sat price needs
+ * none, a 0.004-sat one eight).
+ */
+export function chartPricePrecision(candles: readonly ChartCandle[]): number {
+  const highest = Math.max(0, ...candles.map((candle) => candle.high));
+  if (highest >= 100) return 0;
+  if (highest >= 1) return 2;
+  return 8;
+}

@@ -159,7 +159,7 @@ export function NativeSwapMetrics({ token }: { token: MetricsToken }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+      className="flex h-fit flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
     >
       <h2 id={titleId} className="text-lg font-bold">
         {METRICS_TITLE}
