@@ -18,9 +18,9 @@ export function OverviewTotals({ overview }: { overview: ExploreOverview }) {
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
       {boxes.map(([label, value, detail]) => (
-        <div key={label} className="rounded-2xl border border-line bg-surface px-4 py-3">
+        <div key={label} className="min-w-0 rounded-2xl border border-line bg-surface px-4 py-3">
           <dt className="text-xs text-muted">{label}</dt>
-          <dd className="mt-1 text-xl font-bold">{value}</dd>
+          <dd className="mt-1 text-base font-bold sm:text-xl">{value}</dd>
           {detail && <dd className="text-xs text-muted">{detail}</dd>}
         </div>
       ))}
