@@ -229,7 +229,7 @@ export const MARKET_PRESSURE_WINDOW_BLOCKS = 8;
 export const STALE_ORDER_MIN_BLOCKS_WITH_RESERVATIONS = 2;
 
 /**
- * The congestion table (docs/not-yet-built.md#token-page): the least number of waiting providers
+ * The congestion table (docs/explore.md#nativeswap-metrics): the least number of waiting providers
  * for each badge, highest first.
  */
 export const CONGESTION_THRESHOLDS = [

@@ -42,7 +42,7 @@ export function classifyBuyShare(
 }
 
 /**
- * The market condition (docs/not-yet-built.md#token-page), exact integer comparisons (no rounding
+ * The market condition (docs/explore.md#nativeswap-metrics), exact integer comparisons (no rounding
  * at the thresholds): per-block buy > p% of queue is reserved * 100 > p * queue * 8. "No activity"
  * means nothing reserved and nothing queued; a queue with no buyers is a Heavy Sell Queue.
  *
