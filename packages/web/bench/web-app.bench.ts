@@ -102,6 +102,19 @@ beforeAll(async () => {
     '>= 90',
   );
 
+  for (const [name, path] of await publicScreens()) {
+    const scripts = await scriptsLoadedFor(path);
+    const size = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    recordMetric(name, `JS loaded once idle (${scripts.size} files, gzip)`, kb(size), 'KB');
+    recordMetric(
+      name,
+      'Lighthouse performance score (mobile preset)',
+      await lighthousePerformance(`${stack.webUrl}${path}`),
+      'points',
+      '>= 90',
+    );
+  }
+
   const latencies = await quoteLatencies();
   recordMetric(
     'web swap quote',
@@ -112,6 +125,20 @@ beforeAll(async () => {
   );
   recordMetric('web swap quote', 'slowest of them', Math.round(Math.max(...latencies)), 'ms');
 }, 300_000);
+
+/** The explore and token screens a visitor opens without a wallet: [name, path]. */
+async function publicScreens(): Promise<[string, string][]> {
+  const response = await fetch(`${stack.rpcUrl}/api/v1/json-rpc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'devnet_info', params: [] }),
+  });
+  const info = (await response.json()) as { result: { contracts: { MOTO: { address: string } } } };
+  return [
+    ['web /explore', '/explore'],
+    ['web /token/{MOTO}', `/token/${info.result.contracts.MOTO.address}`],
+  ];
+}
 
 /** Lighthouse's performance score of `url` with its default (mobile) settings, in Debian's Chromium. */
 async function lighthousePerformance(url: string): Promise<number> {
