@@ -1,5 +1,5 @@
 import { DISPLAY_MS } from '@opswap/protocol/constants';
-import { useTimedFlag } from '../hooks/use-timed-flag.ts';
+import { useCopy } from '../hooks/use-copy.ts';
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */
@@ -13,19 +13,11 @@ export interface CopyButtonProps {
 
 /** Copies `text` and says 'Copied' for 3 s (spec: copy confirmation 3 s). */
 export function CopyButton({ text, label = 'Copy', children, className = '' }: CopyButtonProps) {
-  const [copied, markCopied] = useTimedFlag(DISPLAY_MS.copyConfirmation);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      markCopied();
-    } catch {
-      // No clipboard permission (or an insecure page): nothing was copied, so nothing to confirm.
-    }
-  };
+  const [copied, copy] = useCopy(DISPLAY_MS.copyConfirmation);
   return (
     <button
       type="button"
-      onClick={() => void copy()}
+      onClick={() => copy(text)}
       aria-label={copied ? 'Copied' : label}
       title={copied ? 'Copied' : label}
       className={`inline-flex items-center gap-1.5 rounded-md text-muted hover:text-text ${className}`}

@@ -1,6 +1,6 @@
 import { DISPLAY_MS } from '@opswap/protocol/constants';
 import { TOKEN_PAGE_TEXTS } from '@opswap/protocol/market/token-page';
-import { useTimedFlag } from '../../../hooks/use-timed-flag.ts';
+import { useCopy } from '../../../hooks/use-copy.ts';
 
 interface CopyTextProps {
   /** The text put on the clipboard. */
@@ -13,19 +13,11 @@ interface CopyTextProps {
 
 /** Copies `text` on click and shows 'Copied!' for 2 s (spec 2: the token page's copied flag). */
 export function CopyText({ text, label, children }: CopyTextProps) {
-  const [copied, markCopied] = useTimedFlag(DISPLAY_MS.copiedFlagTokenPage);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      markCopied();
-    } catch {
-      // No clipboard permission (or an insecure page): nothing was copied, so nothing to confirm.
-    }
-  };
+  const [copied, copy] = useCopy(DISPLAY_MS.copiedFlagTokenPage);
   return (
     <button
       type="button"
-      onClick={() => void copy()}
+      onClick={() => copy(text)}
       aria-label={label}
       title={text}
       className="inline-flex items-center gap-1.5 rounded-md font-mono hover:text-text"
