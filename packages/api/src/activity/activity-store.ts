@@ -109,6 +109,20 @@ export async function listActivities(
   page: number,
   type?: ActivityType,
 ): Promise<ActivityRow[]> {
+  return userActivities(db, scope, type).limit(PAGE_SIZES.api).offset(pageOffset(page));
+}
+
+/** Every activity of one type the user recorded, most recently updated first. */
+export async function allActivitiesOfType(
+  db: Database,
+  scope: UserScope,
+  type: ActivityType,
+): Promise<ActivityRow[]> {
+  return userActivities(db, scope, type);
+}
+
+/** The user's activities (of one type when given), most recently updated first. */
+function userActivities(db: Database, scope: UserScope, type: ActivityType | undefined) {
   return db
     .select()
     .from(activities)
@@ -120,27 +134,7 @@ export async function listActivities(
       ),
     )
     .orderBy(desc(activities.lastUpdated), desc(activities.id))
-    .limit(PAGE_SIZES.api)
-    .offset(pageOffset(page));
-}
-
-/** Every activity of one type the user recorded, most recently updated first. */
-export async function allActivitiesOfType(
-  db: Database,
-  scope: UserScope,
-  type: ActivityType,
-): Promise<ActivityRow[]> {
-  return db
-    .select()
-    .from(activities)
-    .where(
-      and(
-        eq(activities.network, scope.network),
-        eq(activities.userKey, scope.userKey),
-        eq(activities.type, type),
-      ),
-    )
-    .orderBy(desc(activities.lastUpdated), desc(activities.id));
+    .$dynamic();
 }
 
 const SWAP_TYPES: readonly ActivityType[] = ['Swap', 'NativeSwap', 'SwapReservation'];
