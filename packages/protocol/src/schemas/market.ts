@@ -130,11 +130,15 @@ export const candleIntervalSchema = z.enum(CANDLE_INTERVALS, {
   error: `Must be ${oneOfText(CANDLE_INTERVALS)}.`,
 });
 
-/** Query of GET token/prices/{address}. */
+/** Query of GET token/prices/{address} and pool/prices/{poolAddress}. */
 export const tokenPricesQuerySchema = z.object({ interval: candleIntervalSchema.default('1h') });
 
-/** Open, high, low and close of the price over a run of blocks, in priceSats units. */
-export const candleSchema = z.object({
+/**
+ * Open, high, low and close of a price over a run of blocks, and the swaps of those blocks. A
+ * candle opens at the price standing before it, so a run with swaps but no price change is a
+ * flat candle with its volume. Liquidity added or removed is no volume.
+ */
+export const priceCandleSchema = z.object({
   startBlock: blockHeight,
   endBlock: blockHeight,
   /** The block time of startBlock when the api indexed it. */
@@ -143,7 +147,17 @@ export const candleSchema = z.object({
   high: bigintString,
   low: bigintString,
   close: bigintString,
+  /** Base units of the priced token its blocks' swaps bought or paid. */
+  volume: bigintString,
 });
+export type PriceCandle = z.infer<typeof priceCandleSchema>;
+
+/**
+ * A candle of a token's NativeSwap price, in priceSats units. volumeSats values its swaps: a
+ * NativeSwap buy at the sats it paid, an AMM swap of the token at the candle's close (its
+ * NativeSwap price standing at endBlock), rounded down.
+ */
+export const candleSchema = priceCandleSchema.extend({ volumeSats: bigintString });
 export type Candle = z.infer<typeof candleSchema>;
 
 /** GET token/prices/{address}: the NativeSwap price now, its 4h and 24h change and candles. */
@@ -159,6 +173,50 @@ export const tokenPricesSchema = z.object({
   candles: z.array(candleSchema),
 });
 export type TokenPrices = z.infer<typeof tokenPricesSchema>;
+
+const POOL_ADDRESS_MESSAGE = 'Must be a pool address: 0x and 64 hex digits.';
+
+/** A pool in a route's path: an AMM pool's contract or, for a native pool, its token's; lower case. */
+export const poolAddressParamsSchema = z.object({
+  poolAddress: z
+    .string({ error: POOL_ADDRESS_MESSAGE })
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{64}$/, { error: POOL_ADDRESS_MESSAGE })
+    .transform((text) => text.toLowerCase()),
+});
+
+/** GET pool/prices/{poolAddress} of a native pool: its token's prices (token/prices). */
+export const nativePoolPricesSchema = tokenPricesSchema.extend({
+  type: z.literal('NATIVE'),
+  poolAddress: addressString,
+});
+
+/**
+ * GET pool/prices/{poolAddress} of an AMM pool, from its reserves at the end of each block.
+ * priceA is whole tokenB per whole tokenA, priceB the inverse, both with PRICE_FRACTION_DIGITS
+ * fraction digits and null while the pool is empty. candlesA carry priceA and tokenA's volume,
+ * candlesB priceB and tokenB's volume, over the same blocks.
+ */
+export const ammPoolPricesSchema = z.object({
+  type: z.literal('OP20'),
+  poolAddress: addressString,
+  tokenA: tokenRefSchema,
+  tokenB: tokenRefSchema,
+  /** The last block the api indexed. */
+  currentBlock: blockHeight.nullable(),
+  priceA: bigintString.nullable(),
+  priceB: bigintString.nullable(),
+  interval: candleIntervalSchema,
+  candlesA: z.array(priceCandleSchema),
+  candlesB: z.array(priceCandleSchema),
+});
+
+export const poolPricesSchema = z.discriminatedUnion('type', [
+  nativePoolPricesSchema,
+  ammPoolPricesSchema,
+]);
+export type PoolPrices = z.infer<typeof poolPricesSchema>;
+export type AmmPoolPrices = z.infer<typeof ammPoolPricesSchema>;
 
 /** A token on the explore overview, ranked by its transactions in the last 144 blocks. */
 export const exploreTokenSchema = tokenRefSchema.extend({

@@ -89,6 +89,8 @@ export const tokenExploreRecordSchema = z.object({
   address: addressString,
   activity: z.object({
     transactions: z.array(tokenActivityItemSchema),
+    /** Whether a page follows this one. */
+    hasMore: z.boolean(),
     pools: z.array(poolInfoSchema),
   }),
 });
