@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  depthAxisText,
+  type DepthPoint,
+  depthPointText,
+  type DepthReading,
+  getDepthPoints,
+} from './depth-chart.ts';
+
+const TOKEN = 10n ** 18n;
+const MOTO = { symbol: 'MOTO', decimals: 18 };
+
+// docs/native-swap-pricing.md#worked-example: 1,000,000 tokens at 10,000 sats a token.
+const created: DepthReading = {
+  virtualBTCReserve: 10n ** 10n,
+  virtualTokenReserve: 1_000_000n * TOKEN,
+  liquidity: 1_000_000n * TOKEN,
+  reservedLiquidity: 0n,
+  initialProviderLiquidity: 1_000_000n * TOKEN,
+};
+
+/** Sats per whole 18-decimal token with 8 fraction digits at a quote: 1e8 x 1e18 x 1e8 / quote. */
+const priceAt = (quote: bigint) => 10n ** 34n / quote;
+
+describe('getDepthPoints', () => {
+  it('prices a buy at the quote and moves the price as the next call does (the worked example)', () => {
+    // 10 tokens unreserved: one step buys them all for 100,000 sats.
+    const points = getDepthPoints({ ...created, reservedLiquidity: 999_990n * TOKEN }, 18, 1);
+    expect(points?.filter((point) => point.side !== 'sell')).toEqual([
+      { side: 'now', priceSats: 10_000n * 10n ** 8n },
+      {
+        side: 'buy',
+        sats: 100_000n,
+        tokens: 10n * TOKEN,
+        // T 999,990 tokens, B 10,000,100,002 sats: the quote of the worked example's step 4.
+        priceSats: priceAt(9_999_800_000_000_039_999_599n),
+      },
+    ]);
+  });
+
+  it('lists up to 2·T: half credited to T at once, all of it queued', () => {
+    const [largest] = getDepthPoints(created, 18, 1) ?? [];
+    // T 2e24 and B 5e9 after the credit; queue impact 2e24 x floor(693147² / 1e6) / 1e6.
+    const impact = (2n * 10n ** 24n * 480_452n) / 10n ** 6n;
+    const quote = ((2n * 10n ** 24n + impact) * 10n ** 8n) / (5n * 10n ** 9n);
+    expect(largest).toEqual({
+      side: 'sell',
+      tokens: 2_000_000n * TOKEN,
+      priceSats: priceAt(quote),
+    });
+  });
+
+  it('orders the points by price: listings, the pool now, then larger and larger buys', () => {
+    const points = getDepthPoints(created, 18) ?? [];
+    // 40 listings, now, and 39 buys: buying all the liquidity would take all of T (refused).
+    expect(points).toHaveLength(80);
+    expect(points[40]).toEqual({ side: 'now', priceSats: 10_000n * 10n ** 8n });
+    for (let i = 1; i < points.length; i++) {
+      expect(points[i]!.priceSats).toBeGreaterThan(points[i - 1]!.priceSats);
+    }
+    const buys = points.filter((point) => point.side === 'buy');
+    expect(buys.at(-1)).toMatchObject({ sats: 9_750_000_000n, tokens: 975_000n * TOKEN });
+  });
+
+  it('ends the buys where the contract would refuse one (the virtual pool would run out)', () => {
+    // Liquidity beyond T: buying all of it would take every virtual token.
+    const thin = { ...created, liquidity: 3_000_000n * TOKEN };
+    const buys = (getDepthPoints(thin, 18) ?? []).filter((point) => point.side === 'buy');
+    expect(buys.length).toBeGreaterThan(0);
+    expect(buys.length).toBeLessThan(40);
+    for (const buy of buys) expect(buy.tokens).toBeLessThan(created.virtualTokenReserve);
+  });
+
+  it('has no buys when every token is reserved, and no points without reserves', () => {
+    const reserved = getDepthPoints({ ...created, reservedLiquidity: created.liquidity }, 18);
+    expect(reserved?.some((point) => point.side === 'buy')).toBe(false);
+    expect(reserved?.some((point) => point.side === 'sell')).toBe(true);
+    expect(getDepthPoints({ ...created, virtualTokenReserve: 0n }, 18)).toBeNull();
+    expect(getDepthPoints({ ...created, virtualBTCReserve: 0n }, 18)).toBeNull();
+  });
+});
+
+describe('depth texts', () => {
+  const buy: DepthPoint = {
+    side: 'buy',
+    sats: 100_000n,
+    tokens: 10n * TOKEN,
+    priceSats: 1_000_020_000_000n,
+  };
+  const sell: DepthPoint = { side: 'sell', tokens: 2_500n * TOKEN, priceSats: 950_000_000_000n };
+  const now: DepthPoint = { side: 'now', priceSats: 10_000n * 10n ** 8n };
+
+  it('says what each trade gets and the price it leaves', () => {
+    expect(depthPointText(buy, MOTO)).toBe(
+      'Buying for 100,000 sats gets 10 MOTO and moves the price to 10000.2 sats',
+    );
+    expect(depthPointText(sell, MOTO)).toBe('Listing 2,500 MOTO moves the price to 9500 sats');
+    expect(depthPointText(now, MOTO)).toBe('Price now: 10000 sats per MOTO');
+  });
+
+  it('labels the horizontal axis with the trade size', () => {
+    expect(depthAxisText(buy, MOTO)).toBe('Buy 100,000 sats');
+    expect(depthAxisText(sell, MOTO)).toBe('List 2,500 MOTO');
+    expect(depthAxisText(now, MOTO)).toBe('Now');
+  });
+});
