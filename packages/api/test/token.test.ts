@@ -166,6 +166,7 @@ describe.each(ENGINES)('token routes on %s', (engine) => {
       address: moto,
       activity: {
         transactions: MOTO_TRANSACTIONS,
+        hasMore: false,
         pools: [
           {
             poolAddress: moto,
@@ -269,6 +270,11 @@ describe.each(ENGINES)('token routes on %s', (engine) => {
           high: '1020408163265',
           low: '970873786407',
           close: '1020408163265',
+          // Bob's 100 MOTO into the AMM pool and the 49.9 MOTO bought on NativeSwap; the
+          // listing (block 10) and the liquidity added are no volume.
+          volume: (100n * E18 + NATIVE_BOUGHT).toString(),
+          // 500,000 sats paid on NativeSwap plus 100 MOTO at the close, 10,204.08163265 sats.
+          volumeSats: '1520408',
         },
         {
           startBlock: 144,
@@ -278,6 +284,8 @@ describe.each(ENGINES)('token routes on %s', (engine) => {
           high: '1020408163265',
           low: '1020408163265',
           close: '1020408163265',
+          volume: '0',
+          volumeSats: '0',
         },
       ],
     });
@@ -290,7 +298,25 @@ describe.each(ENGINES)('token routes on %s', (engine) => {
       startBlock: 6,
       open: '1000000000000',
       close: '970873786407',
+      volume: '0',
+      volumeSats: '0',
     });
+    // The AMM swap at block 130 left MOTO's NativeSwap price standing: a flat candle with its
+    // volume, valued at that price (9,708.73786407 sats a MOTO).
+    expect(candles.find((candle: { startBlock: number }) => candle.startBlock === 126)).toEqual({
+      startBlock: 126,
+      endBlock: 131,
+      time: null,
+      open: '970873786407',
+      high: '970873786407',
+      low: '970873786407',
+      close: '970873786407',
+      volume: (100n * E18).toString(),
+      volumeSats: '970873',
+    });
+    expect(
+      candles.find((candle: { startBlock: number }) => candle.startBlock === 138),
+    ).toMatchObject({ volume: NATIVE_BOUGHT.toString(), volumeSats: '500000' });
     expect(candles.at(-1)).toMatchObject({ startBlock: 150, close: '1020408163265' });
   });
 
@@ -380,23 +406,45 @@ describe.each(ENGINES)('token routes on %s', (engine) => {
       virtualTokenReserve: 98n * 10n ** 20n,
       quote: 98n * 10n ** 20n,
     });
-    const swaps = Array.from({ length: 50 }, (_, index) =>
-      interaction(`buy-${index}`, buyer, TEST_CONTRACTS.nativeSwap, [
-        events.transferred(moto, TEST_CONTRACTS.nativeSwap, buyer, E18, TEST_CONTRACTS.nativeSwap),
-        events.swapExecuted(buyer, 10_000n + BigInt(index), E18, 0n),
-      ]),
-    );
+    const buys = (from: number, count: number) =>
+      Array.from({ length: count }, (_, offset) => {
+        const index = from + offset;
+        return interaction(`buy-${index}`, buyer, TEST_CONTRACTS.nativeSwap, [
+          events.transferred(
+            moto,
+            TEST_CONTRACTS.nativeSwap,
+            buyer,
+            E18,
+            TEST_CONTRACTS.nativeSwap,
+          ),
+          events.swapExecuted(buyer, 10_000n + BigInt(index), E18, 0n),
+        ]);
+      });
     const handler = new NativeSwapHandler(test.context.db, pools, TEST_CONTRACTS);
-    await applyBlocks(test.context.db, [handler], [block(160, swaps)]);
+    await applyBlocks(test.context.db, [handler], [block(160, buys(0, 50))]);
+    const activity = async (page: number) =>
+      (await test.request({ method: 'GET', url: anonymous(`token/${moto}?page=${page}`) })).json()
+        .activity;
 
-    const first = await test.request({ method: 'GET', url: anonymous(`token/${moto}`) });
-    const firstPage = first.json().activity.transactions;
-    expect(firstPage).toHaveLength(50);
-    expect(firstPage[0]).toMatchObject({ forAmount: '10049', transactionId: txid('buy-49') });
-    expect(firstPage[49]).toMatchObject({ forAmount: '10000', transactionId: txid('buy-0') });
-    const second = await test.request({ method: 'GET', url: anonymous(`token/${moto}?page=2`) });
-    expect(second.json().activity.transactions).toEqual(MOTO_TRANSACTIONS);
-    const third = await test.request({ method: 'GET', url: anonymous(`token/${moto}?page=3`) });
-    expect(third.json().activity.transactions).toEqual([]);
+    const first = await activity(1);
+    expect(first.transactions).toHaveLength(50);
+    expect(first.transactions[0]).toMatchObject({
+      forAmount: '10049',
+      transactionId: txid('buy-49'),
+    });
+    expect(first.transactions[49]).toMatchObject({
+      forAmount: '10000',
+      transactionId: txid('buy-0'),
+    });
+    expect(first.hasMore).toBe(true);
+    expect(await activity(2)).toMatchObject({ transactions: MOTO_TRANSACTIONS, hasMore: false });
+    expect(await activity(3)).toMatchObject({ transactions: [], hasMore: false });
+
+    // 100 transactions: the second page is full and still the last.
+    await applyBlocks(test.context.db, [handler], [block(161, buys(50, 45))]);
+    expect((await activity(1)).hasMore).toBe(true);
+    const full = await activity(2);
+    expect(full.transactions).toHaveLength(50);
+    expect(full.hasMore).toBe(false);
   });
 });

@@ -60,13 +60,16 @@ export async function activityItems(
   return rows.map((row) => activityItem(row, infos, perspective));
 }
 
-/** A page of a token's transactions, newest first, PAGE_SIZES.api a page. */
+/**
+ * A page of a token's transactions, newest first, PAGE_SIZES.api a page, and whether a page
+ * follows: one row past the page is read to tell.
+ */
 export async function tokenActivityPage(
   db: Database,
   network: ProductNetwork,
   token: string,
   page: number,
-): Promise<TokenActivityItem[]> {
+): Promise<{ transactions: TokenActivityItem[]; hasMore: boolean }> {
   const rows = await db
     .select()
     .from(tokenTransactions)
@@ -77,9 +80,12 @@ export async function tokenActivityPage(
       ),
     )
     .orderBy(...newestFirst)
-    .limit(PAGE_SIZES.api)
+    .limit(PAGE_SIZES.api + 1)
     .offset(pageOffset(page));
-  return activityItems(db, network, rows, token);
+  return {
+    transactions: await activityItems(db, network, rows.slice(0, PAGE_SIZES.api), token),
+    hasMore: rows.length > PAGE_SIZES.api,
+  };
 }
 
 /** The latest token transactions of the whole market. */

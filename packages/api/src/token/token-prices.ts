@@ -15,7 +15,8 @@ import type { PriceChange } from '@opswap/protocol/market/price-change';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { Database } from '../db/database.ts';
 import { chainBlocks, nativePoolStates } from '../db/schema/index.ts';
-import { buildCandles, candleRange } from './candles.ts';
+import { tokenCandleSwaps } from './candle-volumes.ts';
+import { buildCandles, candleRange, valueAtPrice } from './candles.ts';
 import { marketHeight } from '../market/market-height.ts';
 import { quoteAt } from '../market/native-states.ts';
 import type { StoredToken } from './token-directory.ts';
@@ -34,7 +35,7 @@ export async function priceChangeOver(
   return before === null ? null : getPriceChangeFromQuotes(currentQuote, before);
 }
 
-async function blockTimes(
+export async function blockTimes(
   db: Database,
   network: ProductNetwork,
   heights: readonly number[],
@@ -77,7 +78,7 @@ export async function tokenPrices(
   }
   const quote = await quoteAt(db, network, token.address, height);
   const range = candleRange(height, CANDLE_INTERVAL_BLOCKS[interval], CANDLE_COUNT);
-  const [change4h, change24h, before, points] = await Promise.all([
+  const [change4h, change24h, before, points, swaps] = await Promise.all([
     priceChangeOver(db, network, token.address, height, quote, '4h'),
     priceChangeOver(db, network, token.address, height, quote, '24h'),
     range.firstStart === 0 ? null : quoteAt(db, network, token.address, range.firstStart - 1),
@@ -93,11 +94,13 @@ export async function tokenPrices(
         ),
       )
       .orderBy(asc(nativePoolStates.blockNumber)),
+    tokenCandleSwaps(db, network, token.address, range, height),
   ]);
   const candles = buildCandles(
     price(before),
     points.map((point) => ({ blockNumber: point.blockNumber, price: price(point.quote) })),
     range,
+    new Map([...swaps].map(([start, swap]) => [start, swap.volume])),
   );
   const times = await blockTimes(
     db,
@@ -112,6 +115,15 @@ export async function tokenPrices(
     priceChange4h: change4h,
     priceChange24h: change24h,
     interval,
-    candles: candles.map((candle) => ({ ...candle, time: times.get(candle.startBlock) ?? null })),
+    candles: candles.map((candle) => {
+      const swap = swaps.get(candle.startBlock);
+      return {
+        ...candle,
+        time: times.get(candle.startBlock) ?? null,
+        volumeSats:
+          (swap?.nativeSats ?? 0n) +
+          valueAtPrice(swap?.ammVolume ?? 0n, candle.close, token.decimals),
+      };
+    }),
   };
 }

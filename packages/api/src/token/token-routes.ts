@@ -99,7 +99,7 @@ export function tokenRoutes(context: AppContext): FastifyPluginAsync {
       },
       async ({ params, query }) => {
         const token = await knownToken(params.network, params.address);
-        const [transactions, pools] = await Promise.all([
+        const [page, pools] = await Promise.all([
           tokenActivityPage(context.db, params.network, token.address, query.page),
           tokenPools(context.db, params.network, token.address),
         ]);
@@ -108,7 +108,7 @@ export function tokenRoutes(context: AppContext): FastifyPluginAsync {
           symbol: token.symbol,
           decimals: token.decimals,
           address: token.address,
-          activity: { transactions, pools: pools.map(poolInfo) },
+          activity: { ...page, pools: pools.map(poolInfo) },
         };
       },
     );

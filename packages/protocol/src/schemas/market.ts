@@ -136,7 +136,8 @@ export const tokenPricesQuerySchema = z.object({ interval: candleIntervalSchema.
 /**
  * Open, high, low and close of a price over a run of blocks, and the swaps of those blocks. A
  * candle opens at the price standing before it, so a run with swaps but no price change is a
- * flat candle with its volume. Liquidity added or removed is no volume.
+ * flat candle with its volume. Volume is swaps: NativeSwap buys and AMM swaps; a NativeSwap
+ * listing and liquidity added or removed are none.
  */
 export const priceCandleSchema = z.object({
   startBlock: blockHeight,
