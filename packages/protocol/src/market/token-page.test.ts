@@ -4,6 +4,7 @@ import {
   feedPaging,
   formatTradeAmount,
   isTokenPageAddress,
+  priceChartLabel,
   showingRecentTransactions,
   sortByTime,
   tokenPriceUsd,
@@ -83,6 +84,12 @@ describe('candlesInRange', () => {
   });
   it('keeps all without a current block', () => {
     expect(candlesInRange(candles, '7d', null)).toHaveLength(6);
+  });
+});
+
+describe('priceChartLabel', () => {
+  it('names the candles, their volume, the token and the range', () => {
+    expect(priceChartLabel('MOTO', '7d')).toBe('MOTO price candles and volume, last 7d');
   });
 });
 

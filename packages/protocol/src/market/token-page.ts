@@ -101,6 +101,11 @@ export const CHART_RANGES = {
 export type ChartRange = keyof typeof CHART_RANGES;
 export const CHART_RANGE_NAMES = Object.keys(CHART_RANGES) as ChartRange[];
 
+/** The price chart's accessible name: what it draws, for which token and range. */
+export function priceChartLabel(symbol: string, range: ChartRange): string {
+  return `${symbol} price candles and volume, last ${range}`;
+}
+
 /** The candles inside a range: those ending after `currentBlock` minus the range. */
 export function candlesInRange<T extends { endBlock: number }>(
   candles: readonly T[],

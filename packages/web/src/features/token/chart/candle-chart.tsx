@@ -1,26 +1,66 @@
-import { CandlestickSeries, createOptionsChart } from 'lightweight-charts';
+import { CandlestickSeries, createOptionsChart, HistogramSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { type ChartCandle, chartPricePrecision } from './candle-data.ts';
+import { type ChartSeries, chartPricePrecision } from './candle-data.ts';
+import { type ChartTheme, readChartTheme, watchTheme } from './chart-theme.ts';
 
-/** Candles drawn on a canvas; the module (and the charting library) loads in its own chunk. */
-export default function CandleChart({ candles, label }: { candles: ChartCandle[]; label: string }) {
+/** The volume bars keep to the bottom fifth of the chart, the candles to the space above them. */
+const VOLUME_MARGINS = { top: 0.8, bottom: 0 };
+const CANDLE_MARGINS = { top: 0.1, bottom: 0.25 };
+
+/**
+ * Candles with their volume bars drawn on a canvas; the module (and the charting library) loads
+ * in its own chunk.
+ */
+export default function CandleChart({ series, label }: { series: ChartSeries; label: string }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!container.current) return;
-    const styles = getComputedStyle(container.current);
-    const chart = createOptionsChart(container.current, {
+    const element = container.current;
+    if (!element) return;
+    const chart = createOptionsChart(element, {
       autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor: styles.color },
+      layout: { background: { color: 'transparent' } },
       grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(128,128,128,0.15)' } },
       localization: { timeFormatter: (block: number) => `Block ${block}` },
     });
-    const precision = chartPricePrecision(candles);
-    const series = chart.addSeries(CandlestickSeries, {
+    const precision = chartPricePrecision(series.candles.map((candle) => candle.high));
+    const candles = chart.addSeries(CandlestickSeries, {
       priceFormat: { type: 'price', precision, minMove: 10 ** -precision },
     });
-    series.setData(candles);
+    candles.priceScale().applyOptions({ scaleMargins: CANDLE_MARGINS });
+    candles.setData(series.candles);
+    const volumes = chart.addSeries(HistogramSeries, {
+      priceFormat: { type: 'volume' },
+      priceScaleId: 'volume',
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    volumes.priceScale().applyOptions({ scaleMargins: VOLUME_MARGINS });
+
+    const paint = (theme: ChartTheme) => {
+      chart.applyOptions({ layout: { textColor: theme.text } });
+      candles.applyOptions({
+        upColor: theme.up,
+        downColor: theme.down,
+        borderUpColor: theme.up,
+        borderDownColor: theme.down,
+        wickUpColor: theme.up,
+        wickDownColor: theme.down,
+      });
+      volumes.setData(
+        series.volumes.map(({ time, value, direction }) => ({
+          time,
+          value,
+          color: theme[direction],
+        })),
+      );
+    };
+    paint(readChartTheme(element));
     chart.timeScale().fitContent();
-    return () => chart.remove();
-  }, [candles]);
+    const unwatch = watchTheme(() => paint(readChartTheme(element)));
+    return () => {
+      unwatch();
+      chart.remove();
+    };
+  }, [series]);
   return <div ref={container} role="img" aria-label={label} className="h-72 w-full text-muted" />;
 }

@@ -8,7 +8,7 @@ import {
   TOKEN_A,
 } from '../../../entities/activity/testing/activity-test-kit.tsx';
 import { candleJson, pricesRoute } from '../testing/token-fixtures.ts';
-import type { ChartCandle } from './candle-data.ts';
+import type { ChartSeries } from './candle-data.ts';
 import { PriceChart } from './price-chart.tsx';
 
 vi.mock('../../../lib/api/api-client.ts', { spy: true });
@@ -20,10 +20,15 @@ const chartModule = vi.hoisted(() => ({ imported: false }));
 vi.mock('./candle-chart.tsx', () => {
   chartModule.imported = true;
   return {
-    default: ({ candles, label }: { candles: ChartCandle[]; label: string }) => (
+    default: ({ series, label }: { series: ChartSeries; label: string }) => (
       <ul aria-label={label}>
-        {candles.map((candle) => (
+        {series.candles.map((candle) => (
           <li key={candle.time}>block {candle.time}</li>
+        ))}
+        {series.volumes.map((bar) => (
+          <li key={`volume ${bar.time}`}>
+            volume {bar.time}: {bar.value} sats {bar.direction}
+          </li>
         ))}
       </ul>
     ),
@@ -46,7 +51,7 @@ describe('PriceChart', () => {
     serveApi(pricesRoute([candleJson(150, 10n ** 8n), candleJson(190, 10n ** 8n)]));
     renderInApp(<PriceChart address={TOKEN_A} symbol="MOTO" />);
     expect(
-      await screen.findByRole('list', { name: 'MOTO price candles, last 24h' }),
+      await screen.findByRole('list', { name: 'MOTO price candles and volume, last 24h' }),
     ).toBeInTheDocument();
     expect(chartModule.imported).toBe(true);
   });
@@ -54,15 +59,34 @@ describe('PriceChart', () => {
   it('shows the candles of the chosen range: 4h keeps the last 24 blocks', async () => {
     serveApi(pricesRoute([candleJson(150, 10n ** 8n), candleJson(180, 10n ** 8n)]));
     renderInApp(<PriceChart address={TOKEN_A} symbol="MOTO" />);
-    const day = await screen.findByRole('list', { name: 'MOTO price candles, last 24h' });
-    expect(within(day).getAllByRole('listitem')).toHaveLength(2);
+    const day = await screen.findByRole('list', {
+      name: 'MOTO price candles and volume, last 24h',
+    });
+    expect(within(day).getAllByText(/^block/)).toHaveLength(2);
     await userEvent.click(screen.getByRole('radio', { name: '4h' }));
-    const fourHours = await screen.findByRole('list', { name: 'MOTO price candles, last 4h' });
+    const fourHours = await screen.findByRole('list', {
+      name: 'MOTO price candles and volume, last 4h',
+    });
     expect(
       within(fourHours)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['block 180']);
+    ).toEqual(['block 180', 'volume 180: 7000 sats up']);
+  });
+
+  it("draws each candle's volume in sats, in the direction of its candle", async () => {
+    serveApi(
+      pricesRoute([
+        candleJson(150, 10n ** 8n, { open: 2n * 10n ** 8n, volumeSats: 2_500_000n }),
+        candleJson(156, 3n * 10n ** 8n, { open: 10n ** 8n, volumeSats: 12_345_678_901n }),
+      ]),
+    );
+    renderInApp(<PriceChart address={TOKEN_A} symbol="MOTO" />);
+    const chart = await screen.findByRole('list', {
+      name: 'MOTO price candles and volume, last 24h',
+    });
+    expect(within(chart).getByText('volume 150: 2500000 sats down')).toBeInTheDocument();
+    expect(within(chart).getByText('volume 156: 12345678901 sats up')).toBeInTheDocument();
   });
 
   it('asks for 4h candles for 7d', async () => {
@@ -75,9 +99,11 @@ describe('PriceChart', () => {
       },
     });
     renderInApp(<PriceChart address={TOKEN_A} symbol="MOTO" />);
-    await screen.findByRole('list', { name: 'MOTO price candles, last 24h' });
+    await screen.findByRole('list', { name: 'MOTO price candles and volume, last 24h' });
     await userEvent.click(screen.getByRole('radio', { name: '7d' }));
-    const week = await screen.findByRole('list', { name: 'MOTO price candles, last 7d' });
-    expect(within(week).getByRole('listitem')).toHaveTextContent('block 48');
+    const week = await screen.findByRole('list', {
+      name: 'MOTO price candles and volume, last 7d',
+    });
+    expect(within(week).getByText('block 48')).toBeInTheDocument();
   });
 });

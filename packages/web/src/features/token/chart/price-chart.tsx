@@ -4,24 +4,25 @@ import {
   CHART_RANGE_NAMES,
   CHART_RANGES,
   type ChartRange,
+  priceChartLabel,
   TOKEN_PAGE_TEXTS,
 } from '@opswap/protocol/market/token-page';
 import { LoadError, Loading } from '../../../entities/activity/ui/query-states.tsx';
 import { OptionGroup } from '../../../ui/option-group.tsx';
 import { useTokenPrices } from '../api/get-token-prices.ts';
-import { chartCandles } from './candle-data.ts';
+import { chartSeries } from './candle-data.ts';
 
 const CandleChart = lazy(() => import('./candle-chart.tsx'));
 
-/** The token's NativeSwap price in candles over the last 4h, 24h or 7d. */
+/** The token's NativeSwap price in candles, with their volume, over the last 4h, 24h or 7d. */
 export function PriceChart({ address, symbol }: { address: string; symbol: string }) {
   const [range, setRange] = useState<ChartRange>('24h');
   const prices = useTokenPrices(address, CHART_RANGES[range].interval);
-  const candles = useMemo(
+  const series = useMemo(
     () =>
-      prices.data
-        ? chartCandles(candlesInRange(prices.data.candles, range, prices.data.currentBlock))
-        : [],
+      chartSeries(
+        prices.data ? candlesInRange(prices.data.candles, range, prices.data.currentBlock) : [],
+      ),
     [prices.data, range],
   );
   return (
@@ -44,11 +45,11 @@ export function PriceChart({ address, symbol }: { address: string; symbol: strin
         <LoadError error={prices.error} what="the price history" />
       ) : prices.isPending ? (
         <Loading what="the price history" />
-      ) : candles.length === 0 ? (
+      ) : series.candles.length === 0 ? (
         <p className="px-4 py-10 text-center text-muted">{TOKEN_PAGE_TEXTS.noPriceHistory}</p>
       ) : (
         <Suspense fallback={<Loading what="the chart" />}>
-          <CandleChart candles={candles} label={`${symbol} price candles, last ${range}`} />
+          <CandleChart series={series} label={priceChartLabel(symbol, range)} />
         </Suspense>
       )}
     </section>

@@ -52,15 +52,21 @@ export function pricesRoute(candles: unknown[] = []) {
   };
 }
 
-/** A 1h candle starting at `startBlock`, prices in sats x1e8. */
-export function candleJson(startBlock: number, close: bigint) {
+/** A 1h candle starting at `startBlock`, prices in sats x1e8, with 7 MOTO of volume. */
+export function candleJson(
+  startBlock: number,
+  close: bigint,
+  { open = close, volumeSats = 7_000n } = {},
+) {
   return {
     startBlock,
     endBlock: startBlock + 5,
     time: startBlock * 600_000,
-    open: String(close),
-    high: String(close),
-    low: String(close),
+    open: String(open),
+    high: String(open > close ? open : close),
+    low: String(open < close ? open : close),
     close: String(close),
+    volume: String(7n * E18),
+    volumeSats: String(volumeSats),
   };
 }
