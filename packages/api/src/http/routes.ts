@@ -4,6 +4,7 @@ import { activityRoutes } from '../activity/activity-routes.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { exploreRoutes } from '../explore/explore-routes.ts';
 import { listingRoutes } from '../listings/listing-routes.ts';
+import { poolRoutes } from '../pool/pool-routes.ts';
 import { reservationRoutes } from '../reservations/reservation-routes.ts';
 import { searchRoutes } from '../search/search-routes.ts';
 import { syncRoutes } from '../sync/sync-routes.ts';
@@ -24,6 +25,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   watchlistRoutes,
   tokenRoutes,
   exploreRoutes,
+  poolRoutes,
   usdRateRoutes,
 ];
 

@@ -88,6 +88,6 @@ export async function marketTokens(
 }
 
 /** The short reference of a token for activity items and pools. */
-export function tokenRef(info: MarketToken): TokenRef {
+export function tokenRef(info: TokenRef): TokenRef {
   return { name: info.name, symbol: info.symbol, address: info.address, decimals: info.decimals };
 }

@@ -12,6 +12,7 @@ import {
   type TokenPrices,
 } from '@opswap/protocol/schemas/market';
 import type { PriceChange } from '@opswap/protocol/market/price-change';
+import type { TokenRef } from '@opswap/protocol/schemas/token';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { Database } from '../db/database.ts';
 import { chainBlocks, nativePoolStates } from '../db/schema/index.ts';
@@ -19,7 +20,7 @@ import { tokenCandleSwaps } from './candle-volumes.ts';
 import { buildCandles, candleRange, valueAtPrice } from './candles.ts';
 import { marketHeight } from '../market/market-height.ts';
 import { quoteAt } from '../market/native-states.ts';
-import type { StoredToken } from './token-directory.ts';
+import { tokenRef } from './token-directory.ts';
 
 /** The change of a token's quote from `blocks` blocks before `height` (24 and 144 blocks). */
 export async function priceChangeOver(
@@ -52,15 +53,10 @@ export async function blockTimes(
 export async function tokenPrices(
   db: Database,
   network: ProductNetwork,
-  token: StoredToken,
+  token: TokenRef,
   interval: CandleInterval,
 ): Promise<TokenPrices> {
-  const ref = {
-    name: token.name,
-    symbol: token.symbol,
-    address: token.address,
-    decimals: token.decimals,
-  };
+  const ref = tokenRef(token);
   const price = (quote: bigint | null) =>
     quote === null ? null : satoshisPerWholeToken(quote, token.decimals, PRICE_FRACTION_DIGITS);
   const height = await marketHeight(db, network);

@@ -16,6 +16,7 @@ import {
   CANDLE_INTERVALS,
   EXPLORE_TOKEN_SORTS,
   exploreTokensQuerySchema,
+  poolAddressParamsSchema,
   tokenAddressParamsSchema,
   tokenPricesQuerySchema,
 } from '@opswap/protocol/schemas/market';
@@ -144,6 +145,19 @@ export function catalog(world: CatalogWorld): Catalog {
       hash32.map((hex) => (hex.startsWith('0x') ? hex : `0x${hex}`)),
     ),
   );
+  const prices: QueryKnowledge = {
+    schema: tokenPricesQuerySchema,
+    key: 'interval',
+    valid: constantFrom(...CANDLE_INTERVALS),
+  };
+  // A native pool's address is its token's.
+  const poolAddress = param(
+    poolAddressParamsSchema.shape.poolAddress,
+    fc.oneof(
+      constantFrom(...world.tokenAddresses),
+      hash32.map((hex) => (hex.startsWith('0x') ? hex : `0x${hex}`)),
+    ),
+  );
   return {
     params: {
       blockchain: param(base.blockchain, constantFrom('bitcoin')),
@@ -205,11 +219,12 @@ export function catalog(world: CatalogWorld): Catalog {
       'GET token/prices/:address': {
         session: false,
         params: { address: tokenAddress },
-        query: {
-          schema: tokenPricesQuerySchema,
-          key: 'interval',
-          valid: constantFrom(...CANDLE_INTERVALS),
-        },
+        query: prices,
+      },
+      'GET pool/prices/:poolAddress': {
+        session: false,
+        params: { poolAddress },
+        query: prices,
       },
       'GET explore/overview': { session: false },
       'GET explore/pools': { session: false, query: page },

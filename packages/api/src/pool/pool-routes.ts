@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { POOL_DOES_NOT_EXIST } from '@opswap/protocol/errors/messages';
+import { basePathParamsSchema } from '@opswap/protocol/schemas/common';
+import {
+  poolAddressParamsSchema,
+  poolPricesSchema,
+  tokenPricesQuerySchema,
+} from '@opswap/protocol/schemas/market';
+import type { AppContext } from '../app-context.ts';
+import { notFound } from '../http/http-error.ts';
+import { poolPrices } from './pool-prices.ts';
+
+const poolParams = basePathParamsSchema.extend(poolAddressParamsSchema.shape);
+
+/** Public pool data from the indexed chain: GET pool/prices/{poolAddress}. */
+export function poolRoutes(context: AppContext): FastifyPluginAsync {
+  return async (plugin) => {
+    const app = plugin.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/pool/prices/:poolAddress',
+      {
+        schema: {
+          params: poolParams,
+          querystring: tokenPricesQuerySchema,
+          response: { 200: poolPricesSchema },
+        },
+      },
+      async ({ params, query }) => {
+        const prices = await poolPrices(
+          context.db,
+          params.network,
+          params.poolAddress,
+          query.interval,
+        );
+        if (prices === null) throw notFound(POOL_DOES_NOT_EXIST);
+        return prices;
+      },
+    );
+  };
+}
