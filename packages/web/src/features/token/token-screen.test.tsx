@@ -242,9 +242,11 @@ describe('TokenScreen: tabs', () => {
 describe('TokenScreen: metrics', () => {
   it("says 'No Native Pool' in place of the metrics of a token without a NativeSwap pool", async () => {
     renderRoutes(screenRoutes, routes.token(TOKEN_A));
-    expect(await screen.findByText('No Native Pool')).toBeInTheDocument();
+    expect(await screen.findAllByText('No Native Pool')).toHaveLength(2);
     const panel = screen.getByRole('heading', { name: 'NativeSwap Metrics' });
     expect(panel.parentElement).toHaveTextContent('No Native Pool');
+    const depth = screen.getByRole('region', { name: 'Liquidity depth' });
+    expect(depth).toHaveTextContent('No Native Pool');
     expect(screen.queryByText('Loading metrics...')).not.toBeInTheDocument();
   });
 
@@ -257,6 +259,8 @@ describe('TokenScreen: metrics', () => {
     renderRoutes(screenRoutes, routes.token(TOKEN_A));
     expect(await screen.findByText('Loading metrics...')).toBeInTheDocument();
     expect(screen.queryByText('No Native Pool')).not.toBeInTheDocument();
+    const depth = screen.getByRole('region', { name: 'Liquidity depth' });
+    expect(depth).toHaveTextContent('Loading liquidity depth...');
   });
 });
 
@@ -278,5 +282,7 @@ function candle(startBlock: number) {
     high: price,
     low: price,
     close: price,
+    volume: '0',
+    volumeSats: '0',
   };
 }

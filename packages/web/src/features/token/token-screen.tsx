@@ -16,6 +16,7 @@ import { PoolsTable } from './components/pools-table.tsx';
 import { TokenActivityFeed } from './components/token-activity-feed.tsx';
 import { TokenHeader } from './components/token-header.tsx';
 import { TransactionsTable } from './components/transactions-table.tsx';
+import { LiquidityDepth } from './depth/liquidity-depth.tsx';
 import { NativeSwapMetrics } from './metrics/native-swap-metrics.tsx';
 
 /** /token and /token/{address}: a token's header, price chart, transactions and pools. */
@@ -63,6 +64,7 @@ function TokenPage({ address }: { address: string }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <PriceChart address={token.address} symbol={token.symbol} />
+          <LiquidityDepth token={token} />
           <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Token data" variant="underline">
             {tab === 'transactions' ? (
               <TransactionsTable transactions={token.activity.transactions} />
