@@ -173,7 +173,6 @@ export const DANGER_THRESHOLDS = {
 
 export const PAGE_SIZES = {
   activityTable: 25,
-  activityFeed: 50,
   sidebarActivity: 8,
   api: 50,
   farmList: 25,

@@ -38,10 +38,10 @@ describe('tokenPriceUsd', () => {
 });
 
 describe('feedPaging', () => {
-  it('has no previous on page 1 and a next only after a full page of 50', () => {
-    expect(feedPaging(1, 50)).toEqual({ hasPrevious: false, hasNext: true });
-    expect(feedPaging(2, 49)).toEqual({ hasPrevious: true, hasNext: false });
-    expect(feedPaging(1, 0)).toEqual({ hasPrevious: false, hasNext: false });
+  it('has no previous on page 1 and a next only when the api says more follow', () => {
+    expect(feedPaging(1, true)).toEqual({ hasPrevious: false, hasNext: true });
+    expect(feedPaging(2, false)).toEqual({ hasPrevious: true, hasNext: false });
+    expect(feedPaging(1, false)).toEqual({ hasPrevious: false, hasNext: false });
   });
 });
 

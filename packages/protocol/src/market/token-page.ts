@@ -1,5 +1,5 @@
 import type { SortDirection } from '../activity/activity-table.ts';
-import { BTC_DECIMALS, PAGE_SIZES, PRICE_CHANGE_BLOCKS } from '../constants.ts';
+import { BTC_DECIMALS, PRICE_CHANGE_BLOCKS } from '../constants.ts';
 import { formatBtc, usdValue } from '../format/format-amount.ts';
 import { formatTokenAmount } from '../format/token-amount.ts';
 import { type CandleInterval, PRICE_FRACTION_DIGITS } from '../schemas/market.ts';
@@ -56,12 +56,9 @@ export function formatTradeAmount(
     : formatTokenAmount(amount, token);
 }
 
-/**
- * The feed's paging over the api's pages of 50, newest first: the api gives no total, so a full
- * page is taken to have a next one (a last page of exactly 50 rows then shows an empty next page).
- */
-export function feedPaging(page: number, rowsOnPage: number) {
-  return { hasPrevious: page > 1, hasNext: rowsOnPage >= PAGE_SIZES.activityFeed };
+/** The feed's paging over the api's pages of 50, newest first; the api tells whether more follow. */
+export function feedPaging(page: number, hasMore: boolean) {
+  return { hasPrevious: page > 1, hasNext: hasMore };
 }
 
 /** Rows ordered by time; the api's order (newest first) is kept among equal times. */

@@ -39,7 +39,7 @@ describe('TokenActivityFeed', () => {
   });
 
   it('pages 50 rows at a time, Previous and Next disabled at the ends', async () => {
-    serveApi({ ...recordRoute(1, range(1, 50)), ...recordRoute(2, range(51, 3)) });
+    serveApi({ ...recordRoute(1, range(1, 50), [], true), ...recordRoute(2, range(51, 3)) });
     renderInApp(<TokenActivityFeed address={TOKEN_A} quote={null} />);
     expect(await screen.findByText('Showing 50 most recent transactions')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(50);
@@ -49,6 +49,13 @@ describe('TokenActivityFeed', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Showing 50 most recent transactions')).toBeInTheDocument();
+  });
+
+  it('disables Next on a full last page', async () => {
+    serveApi(recordRoute(1, range(1, 50)));
+    renderInApp(<TokenActivityFeed address={TOKEN_A} quote={null} />);
+    expect(await screen.findByText('Showing 50 most recent transactions')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('sorts by time, newest first, then oldest first', async () => {

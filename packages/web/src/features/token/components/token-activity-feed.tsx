@@ -49,7 +49,7 @@ export function TokenActivityFeed({ address, quote }: TokenActivityFeedProps) {
     );
   }
 
-  const paging = feedPaging(page, record.data.activity.transactions.length);
+  const paging = feedPaging(page, record.data.activity.hasMore);
   const columns: TableColumn[] = [
     { label: 'Type' },
     { label: 'Amount', end: true },

@@ -24,14 +24,19 @@ export function transactionJson(n: number, overrides: Record<string, unknown> = 
 }
 
 /** GET token/{address}?page=n holding these transactions. */
-export function recordRoute(page: number, transactions: unknown[], pools: unknown[] = []) {
+export function recordRoute(
+  page: number,
+  transactions: unknown[],
+  pools: unknown[] = [],
+  hasMore = false,
+) {
   return {
     [`token/${TOKEN_A}?page=${page}`]: {
       name: MOTO.name,
       symbol: MOTO.symbol,
       decimals: MOTO.decimals,
       address: MOTO.address,
-      activity: { transactions, pools },
+      activity: { transactions, hasMore, pools },
     },
   };
 }
