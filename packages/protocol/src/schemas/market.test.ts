@@ -10,6 +10,8 @@ import {
   exploreTokensPageSchema,
   exploreTokensQuerySchema,
   marketPoolSchema,
+  poolAddressParamsSchema,
+  poolPricesSchema,
   tokenAddressSchema,
   tokenPricesQuerySchema,
   tokenPricesSchema,
@@ -132,28 +134,62 @@ describe('prices', () => {
     expect(CANDLE_INTERVAL_BLOCKS).toEqual({ '1h': 6, '4h': 24, '1d': 144 });
   });
 
-  it('round-trips a price answer', () => {
-    const json = {
-      token: ref,
+  const candle = {
+    startBlock: 36,
+    endBlock: 41,
+    time: null,
+    open: '1',
+    high: '3',
+    low: '1',
+    close: '2',
+    volume: '5000',
+  };
+  const pricesJson = {
+    token: ref,
+    currentBlock: 40,
+    quote: '10000000000000000000000',
+    priceSats: '1000000000000',
+    priceChange4h: { direction: 'flat', changeBps: '0' },
+    priceChange24h: null,
+    interval: '1h',
+    candles: [{ ...candle, volumeSats: '70' }],
+  };
+
+  it('round-trips a price answer, its candles with their volume in tokens and sats', () => {
+    expect(z.encode(tokenPricesSchema, tokenPricesSchema.parse(pricesJson))).toEqual(pricesJson);
+    expect(issues(tokenPricesSchema, { ...pricesJson, candles: [candle] })).toContain('volumeSats');
+  });
+
+  it('round-trips a native and an AMM pool’s prices', () => {
+    const native = { type: 'NATIVE', poolAddress: MOTO, ...pricesJson };
+    const amm = {
+      type: 'OP20',
+      poolAddress: `0x${'22'.repeat(32)}`,
+      tokenA: ref,
+      tokenB: ref2,
       currentBlock: 40,
-      quote: '10000000000000000000000',
-      priceSats: '1000000000000',
-      priceChange4h: { direction: 'flat', changeBps: '0' },
-      priceChange24h: null,
-      interval: '1h',
-      candles: [
-        {
-          startBlock: 36,
-          endBlock: 41,
-          time: null,
-          open: '1',
-          high: '3',
-          low: '1',
-          close: '2',
-        },
-      ],
+      priceA: '200000000',
+      priceB: null,
+      interval: '4h',
+      candlesA: [candle],
+      candlesB: [{ ...candle, volume: '9' }],
     };
-    expect(z.encode(tokenPricesSchema, tokenPricesSchema.parse(json))).toEqual(json);
+    for (const json of [native, amm]) {
+      expect(z.encode(poolPricesSchema, poolPricesSchema.parse(json))).toEqual(json);
+    }
+    expect(issues(poolPricesSchema, { ...amm, type: 'STABLE' })).not.toBe('');
+  });
+
+  it('takes a pool address as 0x and 64 hex digits, in lower case', () => {
+    const upper = `0x${'AB'.repeat(32)}`;
+    expect(poolAddressParamsSchema.parse({ poolAddress: ` ${upper} ` })).toEqual({
+      poolAddress: upper.toLowerCase(),
+    });
+    for (const poolAddress of ['bitcoin', 'ab'.repeat(32), `0x${'ab'.repeat(31)}`]) {
+      expect(issues(poolAddressParamsSchema, { poolAddress })).toBe(
+        'poolAddress: Must be a pool address: 0x and 64 hex digits.',
+      );
+    }
   });
 });
 

@@ -119,9 +119,10 @@ describe('tokenExploreRecordSchema and poolInfoSchema', () => {
       symbol: 'MOTO',
       decimals: 18,
       address: ADDRESS,
-      activity: { transactions: [activityItemJson], pools: [poolInfoJson] },
+      activity: { transactions: [activityItemJson], hasMore: true, pools: [poolInfoJson] },
     });
     expect(record.activity.pools[0]?.reserveB).toBe(700n);
+    expect(record.activity.hasMore).toBe(true);
   });
 
   it('names a bad reserve', () => {
