@@ -186,15 +186,30 @@ describe('web code loads the chain libraries and chain modules with import()', (
       breaks: null,
     },
     {
-      name: 'a feature loading opnet with import()',
+      name: 'a feature loading opnet with a bare import(), in one long task',
       file: 'packages/web/src/features/swap/api/pool-quote.ts',
       code: "export const opnet = await import('opnet');",
+      breaks: LAZY_CHAIN,
+    },
+    {
+      name: 'a hook loading a chain module with a bare import(), in one long task',
+      file: 'packages/web/src/features/swap/hooks/use-pool-swap.ts',
+      code: "export const chain = await import('../chain/pool-swap-chain.ts');",
+      breaks: LAZY_CHAIN,
+    },
+    {
+      name: 'a hook loading a chain module through the staged loader',
+      file: 'packages/web/src/features/swap/hooks/use-pool-swap.ts',
+      code: [
+        "import { loadChainModule } from '../../../lib/chain/load-chain.ts';",
+        "export const chain = await loadChainModule(() => import('../chain/pool-swap-chain.ts'));",
+      ].join('\n'),
       breaks: null,
     },
     {
-      name: 'a hook loading a chain module with import()',
-      file: 'packages/web/src/features/swap/hooks/use-pool-swap.ts',
-      code: "export const chain = await import('../chain/pool-swap-chain.ts');",
+      name: "a worker's entry importing its chain module with import()",
+      file: 'packages/web/src/features/token/metrics/metrics-worker.ts',
+      code: "export const chain = await import('./metrics-chain.ts');",
       breaks: null,
     },
     {

@@ -13,7 +13,7 @@ const isChainLibrary = (specifier) =>
 const CHAIN_ENTRY_POINTS = [
   'lib/chain/load-chain.ts',
   'lib/chain/block-source.ts',
-  'lib/chain/block-protocol.ts',
+  'lib/chain/worker-calls.ts',
   'lib/chain/page-idle.ts',
   'lib/chain/use-block-number.ts',
   'lib/chain/use-seen-block.ts',
@@ -30,6 +30,17 @@ function isChainModule(path) {
   if (CHAIN_ENTRY_POINTS.includes(inSrc)) return false;
   return /(^|\/)chain\//.test(inSrc) || inSrc.endsWith('-chain.ts');
 }
+
+/** A worker's entry (`*-worker.ts`): it runs off the main thread, so it imports as it needs. */
+const isWorkerEntry = (path) => path?.startsWith(WEB_SRC) && path.endsWith('-worker.ts');
+
+/** `loadChainModule(() => import('…'))`: the staged loader of load-chain.ts around the import. */
+const isStagedImport = (node) =>
+  node.parent?.type === 'ArrowFunctionExpression' &&
+  node.parent.body === node &&
+  node.parent.parent?.type === 'CallExpression' &&
+  node.parent.parent.callee.type === 'Identifier' &&
+  node.parent.parent.callee.name === 'loadChainModule';
 
 /** `import { type A } from 'x'`: only types, but the import itself stays in the JavaScript. */
 const importsOnlyInlineTypes = (node) =>
@@ -53,14 +64,17 @@ export const lazyChainImports = {
         "'{{specifier}}' is a chain library: load it with `await import()` or from a chain module (in a chain/ folder or named *-chain.ts); for its types, write `import type`.",
       chainModule:
         "'{{specifier}}' is a chain module: load it with `await import()`; for its types, write `import type`.",
+      unstaged:
+        "'{{specifier}}' loads the chain libraries: write `loadChainModule(() => import('{{specifier}}'))` (load-chain.ts), which evaluates them a chunk per task instead of in one long task.",
       inlineTypes:
         "`import { type … }` still loads '{{specifier}}' (verbatimModuleSyntax keeps the import statement): write `import type { … }`.",
     },
   },
   create(context) {
-    if (isChainModule(repoPath(context.filename))) return {};
+    const path = repoPath(context.filename);
+    if (isChainModule(path)) return {};
     return moduleImportVisitors((node) => {
-      if (node.type === 'ImportExpression' || isTypeOnly(node)) return;
+      if (isTypeOnly(node)) return;
       const specifier = node.source.value;
       const loaded = isChainLibrary(specifier)
         ? 'chainLibrary'
@@ -68,6 +82,13 @@ export const lazyChainImports = {
           ? 'chainModule'
           : null;
       if (!loaded) return;
+      if (node.type === 'ImportExpression') {
+        if (isWorkerEntry(path) || path === `${WEB_SRC}lib/chain/load-chain.ts`) return;
+        if (!isStagedImport(node)) {
+          context.report({ node: node.source, messageId: 'unstaged', data: { specifier } });
+        }
+        return;
+      }
       const messageId = importsOnlyInlineTypes(node) ? 'inlineTypes' : loaded;
       context.report({ node: node.source, messageId, data: { specifier } });
     });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type * as LoadChain from '../lib/chain/load-chain.ts';
 
 // jsdom lays nothing out and has no ResizeObserver: in tests an element keeps its first size.
 globalThis.ResizeObserver ??= class {
@@ -8,6 +9,13 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The staged evaluation of the chain libraries (load-chain.ts) only spares a browser's main thread
+// long tasks; in tests a chain module loads directly, so a test's mock of it is all that loads.
+vi.mock('../lib/chain/load-chain.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof LoadChain>()),
+  loadChainModule: <T>(load: () => Promise<T>) => load(),
+}));
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import { useConnectedWallet } from '../../lib/wallet/wallet-store.ts';
 import { activityKeys } from './activity-keys.ts';
 import type * as LpBalanceReader from './lp-balance-chain.ts';
 import type { LpOwner } from './lp-balance-chain.ts';
+import { loadChainModule } from '../../lib/chain/load-chain.ts';
 
 let reader: Promise<typeof LpBalanceReader> | null = null;
 
@@ -16,7 +17,7 @@ export async function fetchLpBalance(
   poolAddress: string,
 ): Promise<bigint> {
   // One import for every pool read: the chain libraries load once, on the first read.
-  reader ??= import('./lp-balance-chain.ts');
+  reader ??= loadChainModule(() => import('./lp-balance-chain.ts'));
   const { readLpBalance } = await reader;
   return readLpBalance(network, owner, poolAddress);
 }

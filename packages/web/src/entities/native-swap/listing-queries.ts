@@ -4,6 +4,7 @@ import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { type ConnectedWallet, useConnectedWallet } from '../../lib/wallet/wallet-store.ts';
+import { loadChainModule } from '../../lib/chain/load-chain.ts';
 
 /** The listings' chain query keys, from one factory. */
 export const listingKeys = {
@@ -20,7 +21,10 @@ export function nativeSwapFeesQueryOptions(network: ProductNetwork, contracts: N
   return queryOptions({
     queryKey: listingKeys.fees(network),
     queryFn: async () =>
-      (await import('./listing-chain.ts')).readNativeSwapFees(network, contracts),
+      (await loadChainModule(() => import('./listing-chain.ts'))).readNativeSwapFees(
+        network,
+        contracts,
+      ),
     staleTime: FEES_STALE_MS,
   });
 }
@@ -45,7 +49,7 @@ export function providerQueueStateQueryOptions(
   return queryOptions({
     queryKey: listingKeys.provider(network, token, wallet.address),
     queryFn: async () =>
-      (await import('./listing-chain.ts')).readProviderQueueState(
+      (await loadChainModule(() => import('./listing-chain.ts'))).readProviderQueueState(
         network,
         contracts,
         token,

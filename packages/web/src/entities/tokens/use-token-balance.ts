@@ -6,6 +6,7 @@ import { isDeadToken, isNativeToken, type Token } from '@opswap/protocol/tokens/
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { type ConnectedWallet, useConnectedWallet } from '../../lib/wallet/wallet-store.ts';
 import { tokenKeys } from './token-query-keys.ts';
+import { loadChainModule } from '../../lib/chain/load-chain.ts';
 
 /**
  * A token balance read from the chain: OP20 balanceOf for tokens, the node's balance of the p2tr
@@ -20,7 +21,7 @@ export function tokenBalanceQueryOptions(
   return queryOptions({
     queryKey: tokenKeys.balance(network, token.address, wallet.address),
     queryFn: async (): Promise<bigint> => {
-      const chain = await import('./chain/token-chain.ts');
+      const chain = await loadChainModule(() => import('./chain/token-chain.ts'));
       if (isNativeToken(token)) return chain.readNativeBalance(network, wallet.address);
       if (!wallet.sender) throw new Error(NO_WALLET_CONNECTED);
       return chain.readTokenBalance(network, token.address, wallet.sender);

@@ -2,6 +2,7 @@ import type { TransactionFees } from '@opswap/protocol/swap/transaction-fees';
 import { approvalFees, needsApproval } from '@opswap/protocol/swap/transaction-fees';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { ConnectedWallet } from '../../lib/wallet/wallet-store.ts';
+import { loadChainModule } from '../../lib/chain/load-chain.ts';
 
 export interface ApprovalRequest {
   network: ProductNetwork;
@@ -23,7 +24,7 @@ export interface ApprovalRequest {
  */
 export async function approveIfShort(request: ApprovalRequest): Promise<boolean> {
   const { network, token, spender, amount, wallet } = request;
-  const chain = await import('../tokens/chain/allowance-chain.ts');
+  const chain = await loadChainModule(() => import('../tokens/chain/allowance-chain.ts'));
   const allowance = await chain.readAllowance(network, token, spender, wallet);
   if (!needsApproval(allowance, amount)) return false;
   const approvalId = await chain.approveSpender(

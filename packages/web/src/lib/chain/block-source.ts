@@ -1,12 +1,14 @@
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { appConfig } from '../config/app-config.ts';
-import { type BlockClient, type BlockWorkerLike, createBlockClient } from './block-protocol.ts';
+import { readRuntimeConfig } from '../config/runtime-config.ts';
+import type { ChainClient } from './load-chain.ts';
 import { loadChain } from './load-chain.ts';
+import { createWorkerCaller, type WorkerCaller } from './worker-calls.ts';
 
 /** A block request the worker has not answered by then fails (the next poll tries again). */
 const BLOCK_REQUEST_TIMEOUT_MS = 20_000;
 
-let client: BlockClient | null = null;
+type BlockReads = Pick<ChainClient, 'fetchBlockNumber'>;
+let callBlockWorker: WorkerCaller<BlockReads> | null = null;
 
 /** The query that holds the current block of a network, shared by every screen. */
 export const blockQueryKey = (network: ProductNetwork) => ['chain', network, 'block'] as const;
@@ -21,14 +23,14 @@ export function laterBlock(known: number | undefined, seen: number): number {
  * them, else on the main thread through the chain client. One worker per page, started lazily.
  */
 export function fetchBlockNumber(network: ProductNetwork): Promise<number> {
-  client ??= createBlockClient({
+  callBlockWorker ??= createWorkerCaller<BlockReads>({
     createWorker:
       typeof Worker === 'undefined'
         ? null
-        : (): BlockWorkerLike =>
-            new Worker(new URL('./block-worker.ts', import.meta.url), { type: 'module' }),
-    fallback: async (fallbackNetwork) => (await loadChain()).fetchBlockNumber(fallbackNetwork),
+        : () => new Worker(new URL('./block-worker.ts', import.meta.url), { type: 'module' }),
+    fallback: loadChain,
+    setup: readRuntimeConfig(),
     timeoutMs: BLOCK_REQUEST_TIMEOUT_MS,
   });
-  return client.fetchBlockNumber(network, appConfig.rpcUrl(network));
+  return callBlockWorker('fetchBlockNumber', network);
 }

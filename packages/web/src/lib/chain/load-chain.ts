@@ -32,3 +32,12 @@ export function loadChain(): Promise<ChainClient> {
   });
   return loading;
 }
+
+/**
+ * A chain module (a `chain/` file or `*-chain.ts`), loaded after the staged chain libraries: a
+ * module importing the libraries statically would otherwise evaluate all of them in one task.
+ */
+export async function loadChainModule<T>(load: () => Promise<T>): Promise<T> {
+  await loadChain();
+  return load();
+}

@@ -5,21 +5,7 @@ import {
   isProductNetwork,
   type ProductNetwork,
 } from '@opswap/protocol/tokens/networks';
-
-/** What /runtime-config.js sets before the app loads (see runtime-config.ts beside vite.config). */
-interface RuntimeConfig {
-  network?: string;
-  apiUrl?: string;
-  rpcUrls?: Partial<Record<string, string>>;
-  devWallet?: boolean;
-  explorers?: Partial<Record<string, Partial<ExplorerConfig>>>;
-}
-
-declare global {
-  interface Window {
-    __OPSWAP_CONFIG__?: RuntimeConfig;
-  }
-}
+import { readRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 
 /** The public OP_NET nodes; regtest defaults to the local devnet. */
 const DEFAULT_RPC_URLS: Record<ProductNetwork, string> = {
@@ -76,7 +62,8 @@ export function createAppConfig(
   };
 }
 
+// globalThis: the page's window, or a worker's scope (its location is the page's origin).
 export const appConfig: AppConfig = createAppConfig(
-  typeof window === 'undefined' ? {} : (window.__OPSWAP_CONFIG__ ?? {}),
-  typeof window === 'undefined' ? { hostname: 'localhost', protocol: 'http:' } : window.location,
+  readRuntimeConfig(),
+  typeof location === 'undefined' ? { hostname: 'localhost', protocol: 'http:' } : location,
 );

@@ -16,6 +16,7 @@ import {
   connectedWalletOn,
   useTransactionFlow,
 } from '../../../entities/transactions/use-transaction-flow.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 /** A listing to cancel, with the penalty read from its age. */
 export interface CancelListingPlan {
@@ -36,7 +37,9 @@ export function useCancelListing(contracts: NetworkContracts) {
   const flow = useTransactionFlow<CancelListingPlan>({
     fees: cancelListingFees,
     send: async ({ token }, { wallet, fees }) => {
-      const chain = await import('../../../entities/native-swap/listing-chain.ts');
+      const chain = await loadChainModule(
+        () => import('../../../entities/native-swap/listing-chain.ts'),
+      );
       return {
         transactionId: await chain.sendCancelListing(network, contracts, token, wallet, fees),
       };
@@ -59,7 +62,9 @@ export function useCancelListing(contracts: NetworkContracts) {
     setPreviewError(null);
     try {
       const wallet = connectedWalletOn(network);
-      const transaction = await import('../../../entities/transactions/transaction-chain.ts');
+      const transaction = await loadChainModule(
+        () => import('../../../entities/transactions/transaction-chain.ts'),
+      );
       const [state, block] = await Promise.all([
         client.fetchQuery({
           ...providerQueueStateQueryOptions(network, contracts, token, wallet),

@@ -24,6 +24,7 @@ import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import type { SentInteraction } from '../../../entities/transactions/transaction-chain.ts';
 import { useTransactionFlow } from '../../../entities/transactions/use-transaction-flow.ts';
 import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 /** The providers to pay, exactly as the reservation's events named them. */
 export function paymentsOf(reservation: Reservation) {
@@ -46,7 +47,7 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
   const flow = useTransactionFlow<Reservation, SentInteraction>({
     fees: poolSwapFees,
     send: async (swapped, { network, wallet, fees }) => {
-      const chain = await import('../chain/swap-chain.ts');
+      const chain = await loadChainModule(() => import('../chain/swap-chain.ts'));
       const sent = await chain.sendSwap(
         { network, contracts, token: swapped.tokenAddress, payments: paymentsOf(swapped) },
         wallet,
@@ -112,7 +113,7 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
     enabled: ready && wallet !== null && reservation !== undefined,
     queryFn: async (): Promise<string | null> => {
       if (!wallet || !reservation) return NO_WALLET_CONNECTED;
-      const chain = await import('../chain/swap-chain.ts');
+      const chain = await loadChainModule(() => import('../chain/swap-chain.ts'));
       return chain.simulateSwap(
         { network, contracts, token: reservation.tokenAddress, payments: paymentsOf(reservation) },
         wallet,

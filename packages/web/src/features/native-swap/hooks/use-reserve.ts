@@ -10,6 +10,7 @@ import {
 } from '../../../entities/native-swap/reservation-lock.ts';
 import { useTransactionFlow } from '../../../entities/transactions/use-transaction-flow.ts';
 import { trackReservation } from '../api/reservation-api.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 /**
  * Step 2 on the shared transaction flow: the reservation sent with its fee and timelock outputs
@@ -21,7 +22,9 @@ export function useReserve(contracts: NetworkContracts) {
   const flow = useTransactionFlow<NativeBuyOrder, SentReservation>({
     fees: (feeRate, priorityFee, order) => reservationFees(feeRate, priorityFee, order.amountIn),
     send: async (order, { network, wallet, fees }) => {
-      const chain = await import('../../../entities/native-swap/reservation-chain.ts');
+      const chain = await loadChainModule(
+        () => import('../../../entities/native-swap/reservation-chain.ts'),
+      );
       return chain.sendReservation(
         {
           network,

@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { DEBOUNCE_MS } from '@opswap/protocol/constants';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 /**
  * The recipient's OP_NET address as the node resolves it (btc_publicKeyInfo), looked up once the
@@ -14,7 +15,7 @@ export function useRecipientKey(network: ProductNetwork, recipient: string, enab
     queryKey: ['send', network, 'recipient-key', settled],
     queryFn: ready
       ? async (): Promise<string | null> => {
-          const chain = await import('../chain/send-chain.ts');
+          const chain = await loadChainModule(() => import('../chain/send-chain.ts'));
           return chain.resolveRecipient(network, settled);
         }
       : skipToken,

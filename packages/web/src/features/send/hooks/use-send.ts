@@ -4,6 +4,7 @@ import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/tok
 import { SEND_FORM_MESSAGES } from '@opswap/protocol/validation/send-form';
 import { useTransactionFlow } from '../../../entities/transactions/use-transaction-flow.ts';
 import type { SendPlan } from '../stores/send-flow.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 /**
  * The send on the shared transaction flow: an OP20 safeTransfer, or a Bitcoin payment the wallet
@@ -13,7 +14,7 @@ export function useSend() {
   return useTransactionFlow<SendPlan>({
     fees: tokenSendFees,
     send: async (plan, { network, wallet, fees }) => {
-      const chain = await import('../chain/send-chain.ts');
+      const chain = await loadChainModule(() => import('../chain/send-chain.ts'));
       if (isNativeToken(plan.token)) {
         return {
           transactionId: await chain.sendBitcoin(

@@ -4,18 +4,19 @@ import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type * as ChainModule from '../../../entities/native-swap/reservation-chain.ts';
 import type { ConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { keepAcrossBlocks, swapKeys } from './swap-query-keys.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 type ReservationChain = typeof ChainModule;
 let reservationChain: Promise<ReservationChain> | null = null;
 
 /** The reservation chain module, loaded once however many queries ask for it at the same time. */
 function loadReservationChain(): Promise<ReservationChain> {
-  reservationChain ??= import('../../../entities/native-swap/reservation-chain.ts').catch(
-    (error) => {
-      reservationChain = null;
-      throw error;
-    },
-  );
+  reservationChain ??= loadChainModule(
+    () => import('../../../entities/native-swap/reservation-chain.ts'),
+  ).catch((error) => {
+    reservationChain = null;
+    throw error;
+  });
   return reservationChain;
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { keepAcrossBlocks, swapKeys } from './swap-query-keys.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 export interface NativeQuoteInput {
   network: ProductNetwork;
@@ -18,7 +19,7 @@ export function nativeQuoteQueryOptions(input: NativeQuoteInput | null) {
       : ['swap', 'native-quote', 'none'],
     queryFn: input
       ? async (): Promise<bigint> => {
-          const chain = await import('../chain/native-quote-chain.ts');
+          const chain = await loadChainModule(() => import('../chain/native-quote-chain.ts'));
           return chain.readNativeQuote(input.network, input.contracts, input.token);
         }
       : skipToken,

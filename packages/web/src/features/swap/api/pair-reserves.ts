@@ -3,6 +3,7 @@ import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { PairReserves } from '../chain/pool-swap-chain.ts';
 import { keepAcrossBlocks, swapKeys } from './swap-query-keys.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 export interface PairReservesInput {
   network: ProductNetwork;
@@ -20,7 +21,7 @@ export function pairReservesQueryOptions(input: PairReservesInput | null) {
       : ['swap', 'reserves', 'none'],
     queryFn: input
       ? async (): Promise<PairReserves> => {
-          const chain = await import('../chain/pool-swap-chain.ts');
+          const chain = await loadChainModule(() => import('../chain/pool-swap-chain.ts'));
           return chain.readPairReserves(
             input.network,
             input.contracts,

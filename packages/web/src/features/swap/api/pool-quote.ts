@@ -1,13 +1,14 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { PoolQuote, PoolQuoteRequest } from '../chain/pool-swap-chain.ts';
 import { keepAcrossBlocks, swapKeys } from './swap-query-keys.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 export interface PoolQuoteInput extends PoolQuoteRequest {
   block: number | undefined;
 }
 
 async function fetchPoolQuote(input: PoolQuoteInput, signal: AbortSignal): Promise<PoolQuote> {
-  const chain = await import('../chain/pool-swap-chain.ts');
+  const chain = await loadChainModule(() => import('../chain/pool-swap-chain.ts'));
   return chain.quotePoolSwap(input, signal);
 }
 

@@ -4,6 +4,7 @@ import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts
 import { currentSettings } from '../../../entities/settings/stores/settings-store.ts';
 import { useTransactionFlow } from '../../../entities/transactions/use-transaction-flow.ts';
 import type { PoolSwapPlan } from '../stores/pool-swap-flow.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 /**
  * The pool swap on the shared transaction flow: the router approved when its allowance is short,
@@ -20,8 +21,8 @@ export function usePoolSwap(contracts: NetworkContracts) {
     }),
     send: async (plan, { network, wallet, fees }) => {
       const [chain, transaction] = await Promise.all([
-        import('../chain/pool-swap-chain.ts'),
-        import('../../../entities/transactions/transaction-chain.ts'),
+        loadChainModule(() => import('../chain/pool-swap-chain.ts')),
+        loadChainModule(() => import('../../../entities/transactions/transaction-chain.ts')),
       ]);
       const block = await transaction.readBlockNumber(network);
       const transactionId = await chain.sendPoolSwap(

@@ -18,6 +18,7 @@ import {
 } from '../../../entities/transactions/use-transaction-flow.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import type { ListingPlan } from '../stores/to-bitcoin-flow.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 /**
  * The to-Bitcoin listing on the shared transaction flow: the Standard/High choice (High after its
@@ -48,7 +49,9 @@ export function useToBitcoinListing(contracts: NetworkContracts) {
       if (balanceError) throw new UserFacingError(balanceError);
     },
     send: async (plan, { network, wallet, fees }) => {
-      const chain = await import('../../../entities/native-swap/listing-chain.ts');
+      const chain = await loadChainModule(
+        () => import('../../../entities/native-swap/listing-chain.ts'),
+      );
       const nativeFees = await chain.readNativeSwapFees(network, contracts);
       return chain.sendListing(
         {
@@ -81,7 +84,9 @@ export function useToBitcoinListing(contracts: NetworkContracts) {
     /** Opens the review of listing `amount` at the chosen priority, paid to the seller's address. */
     review: async (plan: Omit<ListingPlan, 'priority' | 'receiver'>) => {
       const wallet = connectedWalletOn(network);
-      const chain = await import('../../../entities/native-swap/listing-chain.ts');
+      const chain = await loadChainModule(
+        () => import('../../../entities/native-swap/listing-chain.ts'),
+      );
       const receiver = chain.sellerCsvAddress(network, wallet);
       await flow.review({ ...plan, priority: priority.priority, receiver });
     },

@@ -47,18 +47,18 @@ async function readInitialProviderLiquidity(
 }
 
 /**
- * Reads the metrics of `token` as `sender`, or as the dead address for a visitor without a
- * wallet (the spec's fallback). The 4h and 24h quotes are simulated 24 and 144 blocks back;
- * a quote of 0 there means the pool had no price yet, which shows as no change.
+ * Reads the metrics of `token`, simulated as the dead address (the spec's fallback for a visitor
+ * without a wallet; no figure depends on who reads it, so a wallet's user reads the same). The 4h
+ * and 24h quotes are simulated 24 and 144 blocks back; a quote of 0 there means the pool had no
+ * price yet, which shows as no change. Runs in the metrics worker (metrics-worker.ts).
  */
 export async function readNativeSwapMetrics(
   network: ProductNetwork,
   contracts: NetworkContracts,
   token: string,
-  sender: Address | null,
 ): Promise<NativeSwapMetricsReading> {
   // Address.dead() carries the legacy public key a simulation's sender needs.
-  const caller = sender ?? Address.dead();
+  const caller = Address.dead();
   const tokenAddress = Address.fromString(token);
   const tip = await fetchBlockNumber(network);
   const [reserve, queue, quote, quote4h, quote24h, initialProviderLiquidity] = await Promise.all([

@@ -2,33 +2,45 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLL_MS } from '@opswap/protocol/constants';
 import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import type { Address } from '@btc-vision/transaction';
+import type * as MetricsChain from './metrics-chain.ts';
+import { loadChainModule } from '../../../lib/chain/load-chain.ts';
+import { createWorkerCaller, type WorkerCaller } from '../../../lib/chain/worker-calls.ts';
+import { readRuntimeConfig } from '../../../lib/config/runtime-config.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 
-/** Who the reads are simulated as: the wallet's account, or the dead address for a visitor. */
-const ANONYMOUS = 'anonymous';
+/** A metrics read the worker has not answered by then fails (the next refresh tries again). */
+const METRICS_READ_TIMEOUT_MS = 30_000;
+
+type MetricsReads = Pick<typeof MetricsChain, 'readNativeSwapMetrics'>;
+let callMetricsWorker: WorkerCaller<MetricsReads> | null = null;
+
+/** The metrics read in a Web Worker (metrics-worker.ts), or on the main thread without one. */
+function readMetrics(network: ProductNetwork, contracts: NetworkContracts, token: string) {
+  callMetricsWorker ??= createWorkerCaller<MetricsReads>({
+    createWorker:
+      typeof Worker === 'undefined'
+        ? null
+        : () => new Worker(new URL('./metrics-worker.ts', import.meta.url), { type: 'module' }),
+    fallback: () => loadChainModule(() => import('./metrics-chain.ts')),
+    setup: readRuntimeConfig(),
+    timeoutMs: METRICS_READ_TIMEOUT_MS,
+  });
+  return callMetricsWorker('readNativeSwapMetrics', network, contracts, token);
+}
 
 export const metricsKeys = {
-  token: (network: ProductNetwork, token: string, account: string) =>
-    ['native-swap-metrics', network, token.toLowerCase(), account] as const,
+  token: (network: ProductNetwork, token: string) =>
+    ['native-swap-metrics', network, token.toLowerCase()] as const,
 };
 
 export function nativeSwapMetricsQueryOptions(
   network: ProductNetwork,
   contracts: NetworkContracts,
   token: string,
-  sender: { account: string; address: Address | null },
 ) {
   return queryOptions({
-    queryKey: metricsKeys.token(network, token, sender.account),
-    queryFn: async () =>
-      (await import('./metrics-chain.ts')).readNativeSwapMetrics(
-        network,
-        contracts,
-        token,
-        sender.address,
-      ),
+    queryKey: metricsKeys.token(network, token),
+    queryFn: () => readMetrics(network, contracts, token),
     refetchInterval: POLL_MS.tokenMetrics,
     staleTime: POLL_MS.tokenMetrics,
   });
@@ -38,12 +50,8 @@ export function nativeSwapMetricsQueryOptions(
 export function useNativeSwapMetrics(token: string) {
   const network = useNetworkStore((state) => state.network);
   const contracts = networkContracts(network);
-  const wallet = useConnectedWallet();
-  const sender = wallet?.sender
-    ? { account: wallet.address, address: wallet.sender }
-    : { account: ANONYMOUS, address: null };
   return useQuery({
-    ...nativeSwapMetricsQueryOptions(network, contracts ?? ({} as NetworkContracts), token, sender),
+    ...nativeSwapMetricsQueryOptions(network, contracts ?? ({} as NetworkContracts), token),
     enabled: contracts !== null,
   });
 }

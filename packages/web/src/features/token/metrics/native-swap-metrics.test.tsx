@@ -1,13 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '@btc-vision/transaction';
 import type { NativeSwapMetricsReading } from '@opswap/protocol/market/native-swap-metrics';
 import {
-  connectTestWallet,
   disconnectTestWallet,
   MOTO,
   renderWithProviders,
-  TEST_WALLET,
 } from '../../../entities/tokens/testing/render-with-providers.tsx';
 import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
@@ -86,19 +83,11 @@ describe('the NativeSwap Metrics panel', () => {
     expect(await within(panel()).findByRole('alert')).toHaveTextContent('Failed to load metrics');
   });
 
-  it("reads as the dead address for a visitor, with no 'Connect wallet to see metrics!'", async () => {
+  it("reads the token's metrics with or without a wallet, with no 'Connect wallet to see metrics!'", async () => {
     serve(READING);
     await renderLoaded();
-    expect(read).toHaveBeenCalledWith('regtest', expect.anything(), MOTO.address, null);
+    expect(read).toHaveBeenCalledWith('regtest', expect.anything(), MOTO.address);
     expect(screen.queryByText('Connect wallet to see metrics!')).toBeNull();
-  });
-
-  it('reads as the connected wallet', async () => {
-    const sender = { toHex: () => '0x01' } as unknown as Address;
-    connectTestWallet({ ...TEST_WALLET, sender });
-    serve(READING);
-    await renderLoaded();
-    expect(read).toHaveBeenCalledWith('regtest', expect.anything(), MOTO.address, sender);
   });
 
   it('shows the price, its changes, the liquidity and the locked initial liquidity', async () => {
