@@ -10,7 +10,7 @@ describe('the static app shell', () => {
   it('renders the layout in Node: header with the logo and wallet button, empty main, footer', () => {
     expect(html).toContain('aria-label="opswap home"');
     expect(html).toContain('>Connect Wallet</button>');
-    expect(html).toContain('<main id="main" class="flex-1"></main>');
+    expect(html).toContain('<main id="main" class="min-h-svh flex-1"></main>');
     expect(html).toContain(
       'Swap tokens and Bitcoin on OP_NET, the smart-contract layer on Bitcoin L1.',
     );

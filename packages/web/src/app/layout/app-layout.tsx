@@ -21,7 +21,9 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving never
+          pushes a visible footer down. */}
+      <main id="main" className="min-h-svh flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-client.ts';
@@ -43,7 +43,7 @@ const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 describe('the explore overview', () => {
-  it('says it is loading, then shows the totals of an anonymous api call', async () => {
+  it('holds the totals in place with dashes while loading, then shows those of an anonymous api call', async () => {
     const calls: string[] = [];
     serveApi(
       { 'explore/overview': overviewJson(), ...poolPages(POOLS), ...btcUsdRoute(50_000n) },
@@ -51,9 +51,10 @@ describe('the explore overview', () => {
     );
     renderExplore('/explore');
 
-    expect(screen.getByText('Loading the market overview…')).toBeVisible();
-    const tokens = await screen.findByText('Tokens', { selector: 'dt' });
-    expect(tokens.nextElementSibling).toHaveTextContent('12');
+    expect(screen.getByText('Loading the top tokens…')).toBeVisible();
+    const tokens = screen.getByText('Tokens', { selector: 'dt' });
+    expect(tokens.nextElementSibling).toHaveTextContent('—');
+    await waitFor(() => expect(tokens.nextElementSibling).toHaveTextContent('12'));
     const pools = screen.getByText('Pools', { selector: 'dt' }).parentElement as HTMLElement;
     expect(pools).toHaveTextContent('4');
     expect(pools).toHaveTextContent('3 NativeSwap, 1 MotoSwap');

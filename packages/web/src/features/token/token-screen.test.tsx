@@ -242,9 +242,10 @@ describe('TokenScreen: tabs', () => {
 describe('TokenScreen: metrics', () => {
   it("says 'No Native Pool' in place of the metrics of a token without a NativeSwap pool", async () => {
     renderRoutes(screenRoutes, routes.token(TOKEN_A));
-    expect(await screen.findAllByText('No Native Pool')).toHaveLength(2);
+    expect(await screen.findAllByText('No Native Pool')).toHaveLength(1);
     const panel = screen.getByRole('heading', { name: 'NativeSwap Metrics' });
     expect(panel.parentElement).toHaveTextContent('No Native Pool');
+    await userEvent.click(screen.getByRole('tab', { name: 'Liquidity depth' }));
     const depth = screen.getByRole('region', { name: 'Liquidity depth' });
     expect(depth).toHaveTextContent('No Native Pool');
     expect(screen.queryByText('Loading metrics...')).not.toBeInTheDocument();
@@ -259,12 +260,24 @@ describe('TokenScreen: metrics', () => {
     renderRoutes(screenRoutes, routes.token(TOKEN_A));
     expect(await screen.findByText('Loading metrics...')).toBeInTheDocument();
     expect(screen.queryByText('No Native Pool')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Liquidity depth' }));
     const depth = screen.getByRole('region', { name: 'Liquidity depth' });
     expect(depth).toHaveTextContent('Loading liquidity depth...');
   });
 });
 
 describe('TokenScreen: chart', () => {
+  it('shows the price chart first and the liquidity depth on its tab, one at a time', async () => {
+    serveApi({ ...recordRoute(1, []), ...pricesRoute([{ ...candle(190) }]) });
+    renderRoutes(screenRoutes, routes.token(TOKEN_A));
+    const price = await screen.findByRole('tab', { name: 'Price' });
+    expect(price).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('region', { name: 'Liquidity depth' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Liquidity depth' }));
+    expect(screen.getByRole('region', { name: 'Liquidity depth' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /price chart/ })).not.toBeInTheDocument();
+  });
+
   it('draws the candles once the chart module has loaded', async () => {
     serveApi({ ...recordRoute(1, []), ...pricesRoute([{ ...candle(190) }]) });
     renderRoutes(screenRoutes, routes.token(TOKEN_A));

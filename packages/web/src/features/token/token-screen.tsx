@@ -11,13 +11,12 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { useTokenPools } from './api/get-token-pools.ts';
 import { useTokenPrices } from './api/get-token-prices.ts';
 import { useTokenRecord } from './api/get-token-record.ts';
-import { PriceChart } from './chart/price-chart.tsx';
 import { PoolsTable } from './components/pools-table.tsx';
 import { TokenActivityFeed } from './components/token-activity-feed.tsx';
 import { TokenHeader } from './components/token-header.tsx';
 import { TransactionsTable } from './components/transactions-table.tsx';
-import { LiquidityDepth } from './depth/liquidity-depth.tsx';
 import { NativeSwapMetrics } from './metrics/native-swap-metrics.tsx';
+import { TokenCharts } from './token-charts.tsx';
 
 /** /token and /token/{address}: a token's header, price chart, transactions and pools. */
 export default function TokenScreen() {
@@ -63,8 +62,7 @@ function TokenPage({ address }: { address: string }) {
       <TokenHeader token={token} prices={prices.data} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <PriceChart address={token.address} symbol={token.symbol} />
-          <LiquidityDepth token={token} />
+          <TokenCharts token={token} />
           <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Token data" variant="underline">
             {tab === 'transactions' ? (
               <TransactionsTable transactions={token.activity.transactions} />

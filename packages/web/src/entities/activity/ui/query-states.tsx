@@ -23,10 +23,13 @@ export function EmptyState({ text }: { text: string }) {
   );
 }
 
-/** While a list loads. */
-export function Loading({ what }: { what: string }) {
+/**
+ * While a list loads. `reserve` (a min-height class) holds the space the loaded list will take,
+ * so what sits below it does not move when it arrives.
+ */
+export function Loading({ what, reserve = '' }: { what: string; reserve?: string }) {
   return (
-    <p role="status" className="px-4 py-10 text-center text-muted">
+    <p role="status" className={`px-4 py-10 text-center text-muted ${reserve}`}>
       Loading {what}…
     </p>
   );

@@ -16,26 +16,25 @@ export function ExploreOverview() {
   const overview = useExploreOverview();
   return (
     <div className="flex flex-col gap-8">
-      {overview.error ? (
-        <LoadError error={overview.error} what="the market overview" />
-      ) : overview.isPending ? (
-        <Loading what="the market overview" />
-      ) : (
-        <>
-          <OverviewTotals overview={overview.data} />
-          <Section title="Top tokens" more={{ to: routes.explore('tokens'), text: 'All tokens' }}>
-            <TopTokens tokens={overview.data.topTokens} />
-          </Section>
-        </>
-      )}
+      {overview.error && <LoadError error={overview.error} what="the market overview" />}
+      <OverviewTotals overview={overview.data} />
+      <Section title="Top tokens" more={{ to: routes.explore('tokens'), text: 'All tokens' }}>
+        {overview.data ? (
+          <TopTokens tokens={overview.data.topTokens} />
+        ) : (
+          !overview.error && <Loading what="the top tokens" reserve="min-h-72" />
+        )}
+      </Section>
       <Section title="Top pools" more={{ to: routes.explore('pools'), text: 'All pools' }}>
         <PoolsTable limit={TOP_POOLS} caption="Top pools" />
       </Section>
-      {overview.data && (
-        <Section title="Recent transactions">
+      <Section title="Recent transactions">
+        {overview.data ? (
           <RecentTrades items={overview.data.latestTransactions} />
-        </Section>
-      )}
+        ) : (
+          !overview.error && <Loading what="the recent transactions" reserve="min-h-96" />
+        )}
+      </Section>
     </div>
   );
 }

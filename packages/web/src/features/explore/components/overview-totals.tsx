@@ -1,19 +1,23 @@
 import type { ExploreOverview } from '@opswap/protocol/schemas/market';
 import type { ReactNode } from 'react';
 import { BtcWithUsd } from './market-values.tsx';
+import { UNKNOWN_VALUE_TEXT } from '@opswap/protocol/activity/dashboard-texts';
 
-/** The overview's totals: tokens, pools, the last 144 blocks' trades and volume, and TVL. */
-export function OverviewTotals({ overview }: { overview: ExploreOverview }) {
+/**
+ * The overview's totals: tokens, pools, the last 144 blocks' trades and volume, and TVL. Until the
+ * overview loads (`undefined`) the boxes stand with dashes, at the size they will have.
+ */
+export function OverviewTotals({ overview }: { overview: ExploreOverview | undefined }) {
   const boxes: [string, ReactNode, string?][] = [
-    ['Tokens', overview.tokens],
+    ['Tokens', overview?.tokens ?? UNKNOWN_VALUE_TEXT],
     [
       'Pools',
-      overview.pools.total,
-      `${overview.pools.native} NativeSwap, ${overview.pools.amm} MotoSwap`,
+      overview?.pools.total ?? UNKNOWN_VALUE_TEXT,
+      overview ? `${overview.pools.native} NativeSwap, ${overview.pools.amm} MotoSwap` : '\u00a0',
     ],
-    ['Transactions 24h', overview.transactions24h],
-    ['Volume 24h', <BtcWithUsd key="volume" sats={overview.volume24hSats} />],
-    ['Total value locked', <BtcWithUsd key="tvl" sats={overview.tvlSats} />],
+    ['Transactions 24h', overview?.transactions24h ?? UNKNOWN_VALUE_TEXT],
+    ['Volume 24h', <BtcWithUsd key="volume" sats={overview?.volume24hSats ?? null} />],
+    ['Total value locked', <BtcWithUsd key="tvl" sats={overview?.tvlSats ?? null} />],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">

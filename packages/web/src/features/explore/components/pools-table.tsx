@@ -36,7 +36,7 @@ export function PoolsTable({ limit, caption = 'Pools' }: PoolsTableProps) {
   const nativeSymbol = useNativeSymbol();
 
   if (pools.error) return <LoadError error={pools.error} what="pools" />;
-  if (pools.isPending) return <Loading what="pools" />;
+  if (pools.isPending) return <Loading what="pools" reserve="min-h-80" />;
   if (pools.pools.length === 0) return <EmptyState text={NO_POOLS_YET} />;
 
   const pageSize = limit ?? PAGE_SIZES.api;

@@ -41,17 +41,20 @@ export function PriceChart({ address, symbol }: { address: string; symbol: strin
           />
         </div>
       </div>
-      {prices.error ? (
-        <LoadError error={prices.error} what="the price history" />
-      ) : prices.isPending ? (
-        <Loading what="the price history" />
-      ) : series.candles.length === 0 ? (
-        <p className="px-4 py-10 text-center text-muted">{TOKEN_PAGE_TEXTS.noPriceHistory}</p>
-      ) : (
-        <Suspense fallback={<Loading what="the chart" />}>
-          <CandleChart series={series} label={priceChartLabel(symbol, range)} />
-        </Suspense>
-      )}
+      {/* One height for every state, so the page below never moves when the chart arrives. */}
+      <div className="grid h-72 place-items-center">
+        {prices.error ? (
+          <LoadError error={prices.error} what="the price history" />
+        ) : prices.isPending ? (
+          <Loading what="the price history" />
+        ) : series.candles.length === 0 ? (
+          <p className="px-4 text-center text-muted">{TOKEN_PAGE_TEXTS.noPriceHistory}</p>
+        ) : (
+          <Suspense fallback={<Loading what="the chart" />}>
+            <CandleChart series={series} label={priceChartLabel(symbol, range)} />
+          </Suspense>
+        )}
+      </div>
     </section>
   );
 }

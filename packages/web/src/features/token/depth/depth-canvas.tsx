@@ -40,6 +40,9 @@ export default function DepthCanvas({ data, selected, onSelect }: DepthCanvasPro
       layout: { background: { color: 'transparent' } },
       grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(128,128,128,0.15)' } },
       localization: { timeFormatter: (index: number) => data.axisTexts[index] ?? '' },
+      // Its x is a point's place in order, which means nothing as a number: the read-out under the
+      // chart says the selected point's trade instead.
+      timeScale: { visible: false },
       handleScroll: false,
       handleScale: false,
     });

@@ -13,6 +13,7 @@ import {
 } from '@opswap/protocol/tokens/network-contracts';
 import { NETWORK_DISPLAY_NAMES } from '@opswap/protocol/tokens/networks';
 import type { Token } from '@opswap/protocol/tokens/token';
+import { useInView } from '../../../hooks/use-in-view.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { useTokenPools } from '../api/get-token-pools.ts';
 import { useNativeSwapMetrics } from '../metrics/metrics-queries.ts';
@@ -40,6 +41,8 @@ function nextIndex(key: string, index: number, last: number): number | null {
 
 function DepthPlot({ points, token }: { points: DepthPoint[]; token: DepthToken }) {
   const hintId = useId();
+  // The chart and its library load when the user scrolls to it (it sits below the fold on a phone).
+  const [canvasArea, canvasInView] = useInView<HTMLDivElement>();
   const data = useMemo(() => chartDepth(points, token), [points, token]);
   const now = points.findIndex((point) => point.side === 'now');
   const [selected, setSelected] = useState(now);
@@ -66,9 +69,13 @@ function DepthPlot({ points, token }: { points: DepthPoint[]; token: DepthToken 
         onKeyDown={onKeyDown}
         className="rounded-xl focus-visible:outline-2 focus-visible:outline-accent"
       >
-        <Suspense fallback={<p className="h-64 text-muted">{DEPTH_CHART_TEXTS.loading}</p>}>
-          <DepthCanvas data={data} selected={index} onSelect={setSelected} />
-        </Suspense>
+        <div ref={canvasArea} className="h-64">
+          {canvasInView && (
+            <Suspense fallback={<p className="text-muted">{DEPTH_CHART_TEXTS.loading}</p>}>
+              <DepthCanvas data={data} selected={index} onSelect={setSelected} />
+            </Suspense>
+          )}
+        </div>
       </div>
       <p aria-hidden="true" className="text-sm tabular-nums">
         {text}
@@ -80,9 +87,12 @@ function DepthPlot({ points, token }: { points: DepthPoint[]; token: DepthToken 
   );
 }
 
+/** Every state takes the chart's height, so the page below never moves as the chart arrives. */
+const STATE_BOX = 'grid h-80 place-items-center px-4 text-center text-sm';
+
 function DepthLoading() {
   return (
-    <p role="status" className="text-sm text-muted">
+    <p role="status" className={`${STATE_BOX} text-muted`}>
       {DEPTH_CHART_TEXTS.loading}
     </p>
   );
@@ -96,7 +106,7 @@ function DepthBody({ token }: { token: DepthToken }) {
   );
   if (metrics.isError) {
     return (
-      <p role="alert" className="text-sm text-danger">
+      <p role="alert" className={`${STATE_BOX} text-danger`}>
         {DEPTH_CHART_TEXTS.failed}
       </p>
     );
@@ -104,7 +114,9 @@ function DepthBody({ token }: { token: DepthToken }) {
   if (metrics.isPending) {
     return <DepthLoading />;
   }
-  if (points === null) return <p className="text-sm text-muted">{DEPTH_CHART_TEXTS.noLiquidity}</p>;
+  if (points === null) {
+    return <p className={`${STATE_BOX} text-muted`}>{DEPTH_CHART_TEXTS.noLiquidity}</p>;
+  }
   return <DepthPlot points={points} token={token} />;
 }
 
@@ -127,13 +139,13 @@ export function LiquidityDepth({ token }: { token: DepthToken }) {
         {DEPTH_CHART_TEXTS.title}
       </h2>
       {networkContracts(network) === null ? (
-        <p role="status" className="text-sm text-muted">
+        <p role="status" className={`${STATE_BOX} text-muted`}>
           {networkNotSupportedText(NETWORK_DISPLAY_NAMES[network])}
         </p>
       ) : pools.isPending ? (
         <DepthLoading />
       ) : noNativePool ? (
-        <p className="text-sm text-muted">{NO_NATIVE_POOL}</p>
+        <p className={`${STATE_BOX} text-muted`}>{NO_NATIVE_POOL}</p>
       ) : (
         <DepthBody token={token} />
       )}
