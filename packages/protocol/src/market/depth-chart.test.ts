@@ -52,23 +52,37 @@ describe('getDepthPoints', () => {
 
   it('orders the points by price: listings, the pool now, then larger and larger buys', () => {
     const points = getDepthPoints(created, 18) ?? [];
-    // 40 listings, now, and 39 buys: buying all the liquidity would take all of T (refused).
-    expect(points).toHaveLength(80);
+    // 40 listings, now, and 40 buys.
+    expect(points).toHaveLength(81);
     expect(points[40]).toEqual({ side: 'now', priceSats: 10_000n * 10n ** 8n });
     for (let i = 1; i < points.length; i++) {
       expect(points[i]!.priceSats).toBeGreaterThan(points[i - 1]!.priceSats);
     }
-    const buys = points.filter((point) => point.side === 'buy');
-    expect(buys.at(-1)).toMatchObject({ sats: 9_750_000_000n, tokens: 975_000n * TOKEN });
   });
 
-  it('ends the buys where the contract would refuse one (the virtual pool would run out)', () => {
-    // Liquidity beyond T: buying all of it would take every virtual token.
-    const thin = { ...created, liquidity: 3_000_000n * TOKEN };
+  it('draws the buys up to the one that doubles the price, not the steep end of the pool', () => {
+    const now = 10_000n * 10n ** 8n;
+    const buys = (getDepthPoints(created, 18) ?? []).filter((point) => point.side === 'buy');
+    expect(buys).toHaveLength(40);
+    const last = buys.at(-1)!;
+    expect(last.priceSats).toBeLessThanOrEqual(2n * now);
+    expect(last.priceSats).toBeGreaterThan((199n * now) / 100n);
+    // Buying every token would take all of T, which the contract refuses: the curve stops well
+    // before (about 29% of the tokens double the price of a constant-product pool).
+    expect(last.tokens).toBeLessThan(300_000n * TOKEN);
+  });
+
+  it('stays within the buys the contract accepts when the pool runs out before doubling', () => {
+    // A pool whose virtual reserves cannot double the price within what it holds to sell.
+    const thin = {
+      ...created,
+      liquidity: 100_000n * TOKEN,
+      initialProviderLiquidity: 100_000n * TOKEN,
+    };
     const buys = (getDepthPoints(thin, 18) ?? []).filter((point) => point.side === 'buy');
-    expect(buys.length).toBeGreaterThan(0);
-    expect(buys.length).toBeLessThan(40);
-    for (const buy of buys) expect(buy.tokens).toBeLessThan(created.virtualTokenReserve);
+    expect(buys).toHaveLength(40);
+    for (const buy of buys) expect(buy.tokens).toBeLessThanOrEqual(thin.liquidity);
+    expect(buys.at(-1)!.priceSats).toBeLessThan(2n * 10_000n * 10n ** 8n);
   });
 
   it('has no buys when every token is reserved, and no points without reserves', () => {

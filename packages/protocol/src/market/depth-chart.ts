@@ -24,6 +24,12 @@ export const DEPTH_CHART_TEXTS = {
 /** Points drawn on each side of the current price. */
 export const DEPTH_CHART_STEPS = 40;
 
+/**
+ * The buys drawn go up to the one that doubles the price: past it the curve shoots up so steeply
+ * (the last tokens of the pool cost ever more) that the rest of the chart would lie flat.
+ */
+export const DEPTH_BUY_PRICE_CEILING = 2n;
+
 /** What the chart reads of the metrics panel's reading (getReserve applies pending updates). */
 export type DepthReading = Pick<
   NativeSwapMetricsReading,
@@ -71,7 +77,7 @@ function buy(pool: NativePoolState, sats: bigint) {
     liquidity: pool.liquidity - tokensOut,
     initialProviderLiquidity: pool.initialProviderLiquidity - fromInitial,
   });
-  return { sats: requiredSatoshis, tokens: tokensOut, quote: currentQuote(after) };
+  return { sats: requiredSatoshis, tokens: tokensOut, pool: after };
 }
 
 /** A new provider's standard listing of `tokens`: half credited to T at once, all of it queued. */
@@ -81,11 +87,43 @@ function list(pool: NativePoolState, tokens: bigint): bigint {
   );
 }
 
+/** The price a buy of `sats` leaves, or null where the contract would refuse that buy. */
+function priceAfterBuy(pool: NativePoolState, sats: bigint): bigint | null {
+  try {
+    return currentQuote(buy(pool, sats).pool);
+  } catch (error) {
+    // The contract refuses this buy (the virtual pool would run out).
+    if (error instanceof NativeSwapError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The largest buy, in sats, of at most `maxSats` that the contract accepts and that leaves the
+ * quote at no more than `ceiling` (a lower quote is a higher price). Quotes fall as buys grow.
+ */
+function largestBuyWithin(pool: NativePoolState, maxSats: bigint, ceiling: bigint): bigint {
+  const fits = (sats: bigint) => {
+    const quote = priceAfterBuy(pool, sats);
+    return quote !== null && quote >= ceiling;
+  };
+  if (fits(maxSats)) return maxSats;
+  let low = 0n;
+  let high = maxSats;
+  while (high - low > 1n) {
+    const middle = (low + high) / 2n;
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * The depth chart's points, lowest price first: listings of up to the most one listing may credit
  * (its half credit at most T, so 2·T tokens), the pool now, then buys of up to the sats the
- * unreserved liquidity costs, or to the first buy the contract refuses. The activation half of a listing, credited at
- * its first sale, is left out: it moves the price later, not at listing. Null without a price.
+ * unreserved liquidity costs or the buy that doubles the price (DEPTH_BUY_PRICE_CEILING),
+ * whichever is less. The activation half of a listing, credited at its first sale, is left out:
+ * it moves the price later, not at listing. Null without a price.
  */
 export function getDepthPoints(
   reading: DepthReading,
@@ -109,19 +147,17 @@ export function getDepthPoints(
 
   const buys: DepthPoint[] = [];
   if (pool.liquidity > pool.reservedLiquidity) {
-    const maxSats = getQuoteView(pool, MAXIMUM_QUOTE_INPUT_SATS).requiredSatoshis;
+    const allLiquidity = getQuoteView(pool, MAXIMUM_QUOTE_INPUT_SATS).requiredSatoshis;
+    const maxSats = largestBuyWithin(
+      pool,
+      allLiquidity,
+      currentQuote(pool) / DEPTH_BUY_PRICE_CEILING,
+    );
     for (let i = 1n; i <= n; i += 1n) {
       const sats = (maxSats * i) / n;
       if (sats === 0n) continue;
-      let bought: ReturnType<typeof buy>;
-      try {
-        bought = buy(pool, sats);
-      } catch (error) {
-        // The contract refuses this buy (the virtual pool would run out): the curve ends here.
-        if (error instanceof NativeSwapError) break;
-        throw error;
-      }
-      const priceSats = price(bought.quote);
+      const bought = buy(pool, sats);
+      const priceSats = price(currentQuote(bought.pool));
       if (priceSats !== null) {
         buys.push({ side: 'buy', sats: bought.sats, tokens: bought.tokens, priceSats });
       }
