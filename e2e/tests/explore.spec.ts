@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { shot } from '../support/trade.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { closeBuyWindow } from '../support/buy-window.ts';
+import { connectDevWallet } from '../support/dev-wallet.ts';
+import { listForBitcoin, TOKENS } from '../support/native-listing.ts';
+import { projectValue, shot } from '../support/trade.ts';
 import { webUrl } from '../support/urls.ts';
 
 // Explore and the token page, as a visitor without a wallet reads them (spec 2: "Anonymous users
@@ -43,4 +46,48 @@ test("/token/bitcoin says 'Token not found' and leads back to explore", async ({
   await expect(page.getByRole('heading', { name: 'Token not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Explore tokens' }).click();
   await expect(page).toHaveURL(/\/explore$/);
+});
+
+// Accounts of their own (beyond the seed's ten, with ODYS and no NativeSwap approval yet); ODYS is
+// the token nobody buys in the browser tests, so its metrics move only by what a test lists.
+const LISTER = { desktop: 24, mobile: 25 } as const;
+/** How long the token page may take to show a change: one metrics refresh (15 s), the next block
+ * poll (15 s) and the api's indexing of that block. */
+const ONE_REFRESH_MS = 35_000;
+
+test.afterEach(closeBuyWindow);
+
+function metricValue(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: 'NativeSwap Metrics' })
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+test("another account's listing shows in the token's transactions and moves its metrics", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  await page.goto(webUrl(`/token/${TOKENS.ODYS}`));
+  const totalLiquidity = metricValue(page, 'Total liquidity');
+  await expect(totalLiquidity).toHaveText(/ODYS$/, { timeout: 60_000 });
+  const before = (await totalLiquidity.textContent()) ?? '';
+  const amount = projectValue({ desktop: '123.45', mobile: '234.56' });
+  const transactions = page.getByRole('table', { name: /transactions/i }).first();
+  await expect(transactions.getByText(`${amount} ODYS`)).toHaveCount(0);
+
+  const lister = await browser.newContext({ viewport: test.info().project.use.viewport });
+  const listerPage = await lister.newPage();
+  await connectDevWallet(listerPage, projectValue(LISTER));
+  await listForBitcoin(listerPage, 'ODYS', amount, 'explore-lister');
+  await lister.close();
+
+  // The visitor's page, left open and never reloaded, follows within one refresh.
+  await expect(transactions.getByText(`${amount} ODYS`).first()).toBeVisible({
+    timeout: ONE_REFRESH_MS,
+  });
+  await expect(totalLiquidity).not.toHaveText(before, { timeout: ONE_REFRESH_MS });
+  await shot(page, 'token-odys-after-listing');
 });
