@@ -16,6 +16,9 @@ export const QUEUE_IMPACT_LN_SCALE = 1_000_000n;
 /** Sanity cap on any BTC value: Bitcoin's 21 million BTC supply, in sats. */
 export const MAX_TOTAL_SATOSHIS = BITCOIN_MAX_SUPPLY_SATS;
 
+/** The queue index getProviderDetails gives the initial provider, which waits in no queue. */
+export const INITIAL_PROVIDER_QUEUE_INDEX = 0xffff_fffe;
+
 /** A provider amount worth less than this many sats is dust. */
 export const STRICT_MINIMUM_PROVIDER_RESERVATION_AMOUNT_IN_SAT = 600n;
 
