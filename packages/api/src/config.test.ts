@@ -19,8 +19,22 @@ describe('parseCommandLine', () => {
       cors: { kind: 'localhost' },
       usdRate: { kind: 'fixed', value: 100_000 },
       rateLimit: 1_200,
+      trustedProxies: [],
       indexer: true,
       logLevel: 'info',
+    });
+  });
+
+  it('trusts no proxy unless told: addresses and CIDR ranges from --trust-proxy or API_TRUST_PROXY', () => {
+    expect(configOf([], { API_TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustedProxies).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(
+      configOf(['--trust-proxy', '192.168.1.0/24'], { API_TRUST_PROXY: '10.0.0.1' }),
+    ).toMatchObject({
+      trustedProxies: ['192.168.1.0/24'],
     });
   });
 
@@ -66,6 +80,9 @@ describe('parseCommandLine', () => {
     [['--usd-rate=-1'], /Invalid --usd-rate/],
     [['--network', 'mainnet'], /--usd-rate is required on mainnet/],
     [['--bogus'], /Unknown option/],
+    [['--trust-proxy', 'proxy.local'], /Invalid trusted proxy proxy.local/],
+    [['--trust-proxy', '10.0.0.0/33'], /Invalid trusted proxy 10.0.0.0\/33/],
+    [['--trust-proxy', '::1/129'], /Invalid trusted proxy ::1\/129/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseCommandLine(argv, {})).toThrow(ConfigError);
     expect(() => parseCommandLine(argv, {})).toThrow(message);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,8 @@ export interface ApiConfig {
   usdRate: UsdRateSourceConfig;
   /** Requests per minute and client before 429. */
   rateLimit: number;
+  /** Proxies (IP addresses or CIDR ranges) trusted to name the client in X-Forwarded-For. */
+  trustedProxies: string[];
   /** Whether this instance tries to take the indexer lock (the others serve HTTP only). */
   indexer: boolean;
   /** The least severe log entries written; each request is a 'debug' entry. */
@@ -55,6 +58,9 @@ export const USAGE = `Usage: npm run api -- [options]
   --usd-rate <source>     BTC price in USD: a fixed number or an http(s) URL answering {"usd": n}
                           (API_USD_RATE, default ${DEVNET_USD_RATE} fixed on regtest)
   --rate-limit <n>        requests per minute per client (API_RATE_LIMIT, default ${DEFAULT_RATE_LIMIT})
+  --trust-proxy <list>    proxies whose X-Forwarded-For names the client: IP addresses or CIDR
+                          ranges, comma-separated (API_TRUST_PROXY, default none: the socket's
+                          address is the client)
   --no-indexer            serve HTTP only, never index (API_INDEXER=0)
   --log-level <level>     ${LOG_LEVELS.join(', ')} (LOG_LEVEL, default ${DEFAULT_LOG_LEVEL});
                           each request is logged from debug
@@ -70,6 +76,26 @@ function parseInteger(name: string, value: string, min: number, max: number): nu
     throw new ConfigError(`Invalid ${name} ${value}: expected ${min}-${max}`);
   }
   return number;
+}
+
+/** A comma-separated list of IP addresses and CIDR ranges ('10.0.0.0/8'); empty for none. */
+export function parseTrustedProxies(text: string): string[] {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (version === 0 || !validBits || rest.length > 0) {
+      throw new ConfigError(
+        `Invalid trusted proxy ${entry}: expected an IP address or a CIDR range such as 10.0.0.0/8`,
+      );
+    }
+  }
+  return entries;
 }
 
 function parseUrl(name: string, value: string): string {
@@ -132,6 +158,7 @@ export function parseCommandLine(
         'web-origin': { type: 'string' },
         'usd-rate': { type: 'string' },
         'rate-limit': { type: 'string' },
+        'trust-proxy': { type: 'string' },
         'no-indexer': { type: 'boolean' },
         'log-level': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -174,6 +201,7 @@ export function parseCommandLine(
         1,
         1_000_000,
       ),
+      trustedProxies: parseTrustedProxies(values['trust-proxy'] ?? env.API_TRUST_PROXY ?? ''),
       indexer: values['no-indexer'] !== true && !isOff(env.API_INDEXER),
       logLevel: parseLogLevel(values['log-level'] ?? env.LOG_LEVEL ?? DEFAULT_LOG_LEVEL),
     },

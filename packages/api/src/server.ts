@@ -29,6 +29,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const app = await buildApp(context, {
     cors: config.cors,
     rateLimit: config.rateLimit,
+    trustedProxies: config.trustedProxies,
     logger: { level: config.logLevel },
     indexerStatus: () => indexer?.status() ?? null,
   });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_TTL_MS } from '../src/auth/auth-store.ts';
+import { authChallenges } from '../src/db/schema/index.ts';
+import { MAX_LIVE_CHALLENGES_PER_KEY, SESSION_TTL_MS } from '../src/auth/auth-store.ts';
 import { SESSION_EXPIRED } from '../src/auth/authenticate.ts';
 import { ENGINES } from './support/test-database.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -38,6 +40,28 @@ describe.each(ENGINES)('wallet sign-in on %s', (engine) => {
     const replay = await t.request({ method: 'POST', url, payload });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error).toMatch(/unknown, used or expired/);
+  });
+
+  it('keeps the newest five challenges of a key: an older one no longer signs in', async () => {
+    const carol = testWallet('carol');
+    const issued = [];
+    for (let index = 0; index < MAX_LIVE_CHALLENGES_PER_KEY + 3; index++) {
+      issued.push(await challenge(carol.publicKey));
+      t.clock.now += 1;
+    }
+    const held = await t.database.open.db
+      .select()
+      .from(authChallenges)
+      .where(eq(authChallenges.userKey, carol.publicKey));
+    expect(held).toHaveLength(MAX_LIVE_CHALLENGES_PER_KEY);
+    const signIn = ({ nonce, message }: { nonce: string; message: string }) =>
+      t.request({
+        method: 'POST',
+        url: t.path(carol.publicKey, 'auth/session'),
+        payload: { nonce, signature: carol.signMessage(message) },
+      });
+    expect((await signIn(issued[0]!)).statusCode).toBe(401);
+    expect((await signIn(issued.at(-1)!)).statusCode).toBe(200);
   });
 
   it('accepts a schnorr signature', async () => {

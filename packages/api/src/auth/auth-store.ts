@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, notInArray } from 'drizzle-orm';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { Database } from '../db/database.ts';
 import { authChallenges, sessions } from '../db/schema/index.ts';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
+/**
+ * The live challenges one key may hold: a newer one retires the oldest beyond this, so asking for
+ * challenges in a loop never grows the store.
+ */
+export const MAX_LIVE_CHALLENGES_PER_KEY = 5;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export interface Challenge {
@@ -47,8 +52,18 @@ export async function createChallenge(
     message: challengeMessage(network, userKey, nonce, now),
     expiresAt: now + CHALLENGE_TTL_MS,
   };
-  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, now));
-  await db.insert(authChallenges).values({ ...challenge, network, userKey });
+  const ofThisKey = and(eq(authChallenges.network, network), eq(authChallenges.userKey, userKey));
+  await db.transaction(async (tx) => {
+    await tx.delete(authChallenges).where(lt(authChallenges.expiresAt, now));
+    await tx.insert(authChallenges).values({ ...challenge, network, userKey });
+    const newest = tx
+      .select({ nonce: authChallenges.nonce })
+      .from(authChallenges)
+      .where(ofThisKey)
+      .orderBy(desc(authChallenges.expiresAt), desc(authChallenges.nonce))
+      .limit(MAX_LIVE_CHALLENGES_PER_KEY);
+    await tx.delete(authChallenges).where(and(ofThisKey, notInArray(authChallenges.nonce, newest)));
+  });
   return challenge;
 }
 

@@ -60,3 +60,42 @@ describe('the api log', () => {
     expect(lines.some((line) => line.level >= INFO)).toBe(false);
   });
 });
+
+describe('the rate limit', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(() => close?.());
+
+  async function appLimitedTo(rateLimit: number, trustedProxies?: string[]) {
+    const app = await buildApp({} as AppContext, {
+      cors: { kind: 'localhost' },
+      rateLimit,
+      trustedProxies,
+    });
+    close = () => app.close();
+    return app;
+  }
+
+  const forgedFrom = (index: number) => ({
+    url: '/health',
+    remoteAddress: '203.0.113.9',
+    headers: { 'x-forwarded-for': `198.51.100.${index}` },
+  });
+
+  it('counts a client by its own address, whatever X-Forwarded-For claims', async () => {
+    const app = await appLimitedTo(3);
+    const codes = [];
+    for (let index = 0; index < 5; index++)
+      codes.push((await app.inject(forgedFrom(index))).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('counts the forwarded client behind a trusted proxy', async () => {
+    const app = await appLimitedTo(3, ['203.0.113.0/24']);
+    const codes = [];
+    for (let index = 0; index < 5; index++)
+      codes.push((await app.inject(forgedFrom(index))).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200]);
+    for (let index = 0; index < 3; index++) await app.inject(forgedFrom(7));
+    expect((await app.inject(forgedFrom(7))).statusCode).toBe(429);
+  });
+});

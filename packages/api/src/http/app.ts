@@ -24,6 +24,11 @@ export interface AppOptions {
   cors: CorsPolicy;
   /** Requests per minute and client. */
   rateLimit: number;
+  /**
+   * The proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; none by
+   * default, so a client cannot claim another address to escape its rate limit.
+   */
+  trustedProxies?: readonly string[];
   /** Pino's options (the level; a stream in tests); no logging when left out. */
   logger?: FastifyServerOptions['logger'];
   /** What GET /health adds about the indexer. */
@@ -64,8 +69,8 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
     logger: options.logger ?? false,
     logController: new RequestLogs(),
     bodyLimit: 256 * 1024,
-    // Behind a load balancer the client is the first forwarded address.
-    trustProxy: true,
+    // Behind a configured proxy the client is the address it forwards; otherwise the socket's.
+    trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
     // The longest path parameter is an address: every one the schemas accept reaches them, and
     // a longer one is refused by the router (routerError) before any work.
     routerOptions: { maxParamLength: ADDRESS_MAX_LENGTH },
