@@ -53,8 +53,22 @@ export interface PaidTransactionKind<Plan, Sent extends SentTransaction> extends
   fees: (feeRate: number, priorityFee: bigint, plan: Plan) => TransactionFees;
   /** Checks before anything is signed (the balance read again); a UserFacingError stops it. */
   check?: (plan: Plan, context: PaidContext) => Promise<void>;
-  /** The approval the transaction needs, when it spends a token through a contract. */
-  approval?: (plan: Plan) => TokenApproval;
+  /**
+   * The approval the transaction needs, when it spends a token through a contract; a list when
+   * it spends several (adding liquidity spends both tokens of the pair). Each is sent only when
+   * its allowance is short.
+   */
+  approval?: (plan: Plan) => TokenApproval | readonly TokenApproval[];
+}
+
+/** The approvals of a plan as a list, none when the kind spends no token through a contract. */
+export function approvalsOf<Plan>(
+  kind: { approval?: (plan: Plan) => TokenApproval | readonly TokenApproval[] },
+  plan: Plan,
+): readonly TokenApproval[] {
+  const approval = kind.approval?.(plan);
+  if (approval === undefined) return [];
+  return 'token' in approval ? [approval] : approval;
 }
 
 /** A transaction whose fee does not come from the settings (a cancellation pays its own). */

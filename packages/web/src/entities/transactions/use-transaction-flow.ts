@@ -20,12 +20,13 @@ import { type ConnectedWallet, useWalletStore } from '../../lib/wallet/wallet-st
 import { approveIfShort } from './approve-if-short.ts';
 import { feesFromSettings } from './settings-fees.ts';
 import type { ActivityRecording } from './transaction-success.tsx';
-import type {
-  KindSteps,
-  PaidTransactionKind,
-  SentTransaction,
-  TransactionKind,
-  UnpaidTransactionKind,
+import {
+  approvalsOf,
+  type KindSteps,
+  type PaidTransactionKind,
+  type SentTransaction,
+  type TransactionKind,
+  type UnpaidTransactionKind,
 } from './transaction-kind.ts';
 
 /** The connected wallet, on `network`; throws the catalogue's text otherwise. */
@@ -114,8 +115,8 @@ export function useTransactionFlow<Plan, Sent extends SentTransaction>(
       );
       const context = { network, wallet, fees };
       await kind.check?.(plan, context);
-      const approval = kind.approval?.(plan);
-      if (approval) {
+      const approvals = approvalsOf(kind, plan);
+      for (const approval of approvals) {
         await approveIfShort({
           ...approval,
           network,
@@ -123,8 +124,8 @@ export function useTransactionFlow<Plan, Sent extends SentTransaction>(
           fees,
           onApprovalSent: (transactionId) => dispatch({ type: 'approval-sent', transactionId }),
         });
-        dispatch({ type: 'send' });
       }
+      if (approvals.length > 0) dispatch({ type: 'send' });
       return await sendAndRecord(kind, plan, context);
     } catch (error) {
       dispatch({ type: 'fail', message: kind.failureMessage?.(error) ?? toUserMessage(error) });
@@ -138,14 +139,12 @@ export function useTransactionFlow<Plan, Sent extends SentTransaction>(
     recording,
     review: async (plan: Plan) => {
       const wallet = connectedWalletOn(network);
-      const approval = kind.approval?.(plan);
       let allowanceShort = false;
-      if (approval) {
-        const { token, spender, amount } = approval;
+      for (const { token, spender, amount } of approvalsOf(kind, plan)) {
         const allowance = await client.fetchQuery(
           allowanceQueryOptions(network, token, spender, wallet),
         );
-        allowanceShort = needsApproval(allowance, amount);
+        allowanceShort ||= needsApproval(allowance, amount);
       }
       dispatch({ type: 'review', plan, needsApproval: allowanceShort });
     },
