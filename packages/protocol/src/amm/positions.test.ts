@@ -5,6 +5,7 @@ import {
   ammPositionValueSats,
   nativePosition,
   nativePositionValueSats,
+  poolLastUpdated,
   sortPositionsByValue,
 } from './positions.ts';
 
@@ -36,21 +37,42 @@ describe('nativePosition', () => {
   const slot = { liquidity: 500n, reserved: 20n, indexedAt: 3, isActive: true };
 
   it('is a queued listing, ACTIVE while the contract counts the provider active', () => {
-    expect(nativePosition(slot)).toEqual({
+    expect(nativePosition(slot, 2_000n)).toEqual({
       liquidity: 500n,
       reserved: 20n,
+      available: 480n,
+      shareBps: 2_500n,
       locked: false,
       status: 'ACTIVE',
     });
-    expect(nativePosition({ ...slot, isActive: false })?.status).toBe('INACTIVE');
+    expect(nativePosition({ ...slot, isActive: false }, 2_000n)?.status).toBe('INACTIVE');
   });
 
   it('locks the initial provider’s liquidity', () => {
-    expect(nativePosition({ ...slot, indexedAt: INITIAL_PROVIDER_QUEUE_INDEX })?.locked).toBe(true);
+    expect(
+      nativePosition({ ...slot, indexedAt: INITIAL_PROVIDER_QUEUE_INDEX }, 2_000n)?.locked,
+    ).toBe(true);
   });
 
   it('is no position once nothing is listed', () => {
-    expect(nativePosition({ ...slot, liquidity: 0n })).toBeNull();
+    expect(nativePosition({ ...slot, liquidity: 0n }, 2_000n)).toBeNull();
+  });
+
+  it('rounds its share down and holds it at 100% when the pool’s figure trails the chain', () => {
+    expect(nativePosition({ ...slot, liquidity: 1n }, 30_000n)?.shareBps).toBe(0n);
+    expect(nativePosition(slot, 400n)?.shareBps).toBe(10_000n);
+    expect(nativePosition(slot, 0n)?.shareBps).toBe(0n);
+  });
+
+  it('has nothing available while all of it is reserved', () => {
+    expect(nativePosition({ ...slot, reserved: 500n }, 2_000n)?.available).toBe(0n);
+  });
+});
+
+describe('poolLastUpdated', () => {
+  it('is the block time in milliseconds, none before the pool’s first state', () => {
+    expect(poolLastUpdated(1_700_000_000)).toBe(1_700_000_000_000);
+    expect(poolLastUpdated(0)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { tokenValueInSats } from '../market/token-value.ts';
+import { BASIS_POINTS, shareInBasisPoints } from '../math/basis-points.ts';
 import { INITIAL_PROVIDER_QUEUE_INDEX } from '../nativeswap/contract-constants.ts';
 
 /** A pool position is ACTIVE while its liquidity can trade, else INACTIVE. */
@@ -45,6 +46,10 @@ export interface NativePosition {
   /** Tokens still listed, reserved ones included. */
   liquidity: bigint;
   reserved: bigint;
+  /** Listed tokens no buyer has reserved: what the next reservations can take. */
+  available: bigint;
+  /** The listing's share of the pool's liquidity in basis points, rounded down, at most 100%. */
+  shareBps: bigint;
   /** The pool creator's initial liquidity: it can be neither cancelled nor added to. */
   locked: boolean;
   status: PoolPositionStatus;
@@ -52,16 +57,32 @@ export interface NativePosition {
 
 /**
  * The wallet's NativeSwap position from its provider slot, or null when it lists nothing. It is
- * ACTIVE while the contract counts the provider active, so buyers can be served from it.
+ * ACTIVE while the contract counts the provider active, so buyers can be served from it. Its
+ * share is of `poolLiquidity`, the tokens every provider holds for the pool; that figure comes
+ * from the api's index, which may trail the slot read on chain by a block, hence the cap.
  */
-export function nativePosition(slot: NativeProviderSlot): NativePosition | null {
+export function nativePosition(
+  slot: NativeProviderSlot,
+  poolLiquidity: bigint,
+): NativePosition | null {
   if (slot.liquidity <= 0n) return null;
+  const share = shareInBasisPoints(slot.liquidity, poolLiquidity);
   return {
     liquidity: slot.liquidity,
     reserved: slot.reserved,
+    available: slot.liquidity > slot.reserved ? slot.liquidity - slot.reserved : 0n,
+    shareBps: share > BASIS_POINTS ? BASIS_POINTS : share,
     locked: slot.indexedAt === INITIAL_PROVIDER_QUEUE_INDEX,
     status: slot.isActive ? 'ACTIVE' : 'INACTIVE',
   };
+}
+
+/**
+ * When a pool last changed, in milliseconds, from its blockTimestampLast (seconds, the block
+ * time of its last state); null for a pool that has had no state yet (0).
+ */
+export function poolLastUpdated(blockTimestampLast: number): number | null {
+  return blockTimestampLast > 0 ? blockTimestampLast * 1000 : null;
 }
 
 /** What listed tokens are worth in sats at the pool's quote; null without a quote. */

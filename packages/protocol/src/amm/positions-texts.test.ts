@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { PoolPrices } from '../schemas/market.ts';
+import {
+  nativeQueueText,
+  pooledTokenLabel,
+  poolPriceTexts,
+  POSITIONS_TEXTS,
+} from './positions-texts.ts';
+
+const MOTO = { name: 'Motoswap', symbol: 'MOTO', address: `0x${'1'.repeat(64)}`, decimals: 18 };
+const PILL = { name: 'Orange Pill', symbol: 'PILL', address: `0x${'2'.repeat(64)}`, decimals: 8 };
+
+const ammPrices = (priceA: bigint | null, priceB: bigint | null): PoolPrices => ({
+  type: 'OP20',
+  poolAddress: `0x${'a'.repeat(64)}`,
+  tokenA: MOTO,
+  tokenB: PILL,
+  currentBlock: 10,
+  priceA,
+  priceB,
+  interval: '1h',
+  candlesA: [],
+  candlesB: [],
+});
+
+const nativePrices = (priceSats: bigint | null, quote: bigint | null): PoolPrices => ({
+  type: 'NATIVE',
+  poolAddress: MOTO.address,
+  token: MOTO,
+  currentBlock: 10,
+  quote,
+  priceSats,
+  priceChange4h: null,
+  priceChange24h: null,
+  interval: '1h',
+  candles: [],
+});
+
+describe('poolPriceTexts', () => {
+  it('states an AMM pool’s price both ways with its tokens’ symbols', () => {
+    expect(poolPriceTexts(ammPrices(200_000_000n, 50_000_000n), 'rBTC')).toEqual([
+      '1 MOTO = 2 PILL',
+      '1 PILL = 0.5 MOTO',
+    ]);
+  });
+
+  it('has no price for an emptied pool', () => {
+    expect(poolPriceTexts(ammPrices(null, null), 'rBTC')).toEqual([null, null]);
+  });
+
+  it('prices a native pool’s token in sats and the coin in tokens from the quote', () => {
+    // 1,000 sats a token: a quote of 1e23 base units per sat x1e8 buys 100,000 MOTO a coin.
+    expect(poolPriceTexts(nativePrices(1_000n * 10n ** 8n, 10n ** 23n), 'rBTC')).toEqual([
+      '1 MOTO = 1,000 sats',
+      '1 rBTC = 100,000 MOTO',
+    ]);
+  });
+
+  it('has no native price without listings', () => {
+    expect(poolPriceTexts(nativePrices(null, 0n), 'tBTC')).toEqual([null, null]);
+    expect(poolPriceTexts(nativePrices(null, null), 'tBTC')).toEqual([null, null]);
+  });
+});
+
+describe('nativeQueueText', () => {
+  it('describes the initial provider’s liquidity as locked, whatever the queue says', () => {
+    expect(nativeQueueText({ locked: true }, { kind: 'not-queued', text: null })).toBe(
+      'Initial provider liquidity (locked)',
+    );
+  });
+
+  it('reads a listing’s place, or that it waits in no queue', () => {
+    expect(
+      nativeQueueText(
+        { locked: false },
+        { kind: 'queued', queue: 'Standard', position: 3, total: 10, text: '3/10 (Standard)' },
+      ),
+    ).toBe('3/10 (Standard)');
+    expect(
+      nativeQueueText(
+        { locked: false },
+        { kind: 'purged', queue: 'Purge', text: 'Getting fulfilled' },
+      ),
+    ).toBe('Getting fulfilled');
+    expect(nativeQueueText({ locked: false }, { kind: 'not-queued', text: null })).toBe(
+      POSITIONS_TEXTS.notQueued,
+    );
+  });
+});
+
+describe('pooledTokenLabel', () => {
+  it('names the token a portion is of', () => {
+    expect(pooledTokenLabel('PILL')).toBe('Pooled PILL');
+  });
+});
