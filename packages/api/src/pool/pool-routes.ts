@@ -1,19 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { POOL_DOES_NOT_EXIST } from '@opswap/protocol/errors/messages';
-import { basePathParamsSchema } from '@opswap/protocol/schemas/common';
+import { basePathParamsSchema, pageQuerySchema } from '@opswap/protocol/schemas/common';
 import {
   poolAddressParamsSchema,
   poolPricesSchema,
   tokenPricesQuerySchema,
 } from '@opswap/protocol/schemas/market';
+import { poolActivitySchema } from '@opswap/protocol/schemas/pool-activity';
 import type { AppContext } from '../app-context.ts';
 import { notFound } from '../http/http-error.ts';
+import { poolActivityPage } from './pool-activity.ts';
 import { poolPrices } from './pool-prices.ts';
 
 const poolParams = basePathParamsSchema.extend(poolAddressParamsSchema.shape);
 
-/** Public pool data from the indexed chain: GET pool/prices/{poolAddress}. */
+/**
+ * Public pool data from the indexed chain: GET pool/prices/{poolAddress} and
+ * pool/activity/{poolAddress}?page.
+ */
 export function poolRoutes(context: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -36,6 +41,27 @@ export function poolRoutes(context: AppContext): FastifyPluginAsync {
         );
         if (prices === null) throw notFound(POOL_DOES_NOT_EXIST);
         return prices;
+      },
+    );
+
+    app.get(
+      '/pool/activity/:poolAddress',
+      {
+        schema: {
+          params: poolParams,
+          querystring: pageQuerySchema,
+          response: { 200: poolActivitySchema },
+        },
+      },
+      async ({ params, query }) => {
+        const activity = await poolActivityPage(
+          context.db,
+          params.network,
+          params.poolAddress,
+          query.page,
+        );
+        if (activity === null) throw notFound(POOL_DOES_NOT_EXIST);
+        return activity;
       },
     );
   };

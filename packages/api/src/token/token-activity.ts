@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { pageOffset } from '@opswap/protocol/schemas/common';
 import type { TokenActivityDirection, TokenActivityItem } from '@opswap/protocol/schemas/token';
 import { PAGE_SIZES } from '@opswap/protocol/constants';
@@ -61,31 +61,38 @@ export async function activityItems(
 }
 
 /**
- * A page of a token's transactions, newest first, PAGE_SIZES.api a page, and whether a page
- * follows: one row past the page is read to tell.
+ * A page of the stored transactions that `where` picks, newest first, PAGE_SIZES.api a page, and
+ * whether a page follows: one row past the page is read to tell.
  */
-export async function tokenActivityPage(
+export async function transactionsPage(
+  db: Database,
+  network: ProductNetwork,
+  where: SQL | undefined,
+  page: number,
+  perspective?: string,
+): Promise<{ transactions: TokenActivityItem[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(tokenTransactions)
+    .where(and(eq(tokenTransactions.network, network), where))
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZES.api + 1)
+    .offset(pageOffset(page));
+  return {
+    transactions: await activityItems(db, network, rows.slice(0, PAGE_SIZES.api), perspective),
+    hasMore: rows.length > PAGE_SIZES.api,
+  };
+}
+
+/** A page of a token's transactions, seen from the token. */
+export function tokenActivityPage(
   db: Database,
   network: ProductNetwork,
   token: string,
   page: number,
 ): Promise<{ transactions: TokenActivityItem[]; hasMore: boolean }> {
-  const rows = await db
-    .select()
-    .from(tokenTransactions)
-    .where(
-      and(
-        eq(tokenTransactions.network, network),
-        or(eq(tokenTransactions.token, token), eq(tokenTransactions.tokenTwo, token)),
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(PAGE_SIZES.api + 1)
-    .offset(pageOffset(page));
-  return {
-    transactions: await activityItems(db, network, rows.slice(0, PAGE_SIZES.api), token),
-    hasMore: rows.length > PAGE_SIZES.api,
-  };
+  const ofToken = or(eq(tokenTransactions.token, token), eq(tokenTransactions.tokenTwo, token));
+  return transactionsPage(db, network, ofToken, page, token);
 }
 
 /** The latest token transactions of the whole market. */

@@ -226,6 +226,7 @@ export function catalog(world: CatalogWorld): Catalog {
         params: { poolAddress },
         query: prices,
       },
+      'GET pool/activity/:poolAddress': { session: false, params: { poolAddress }, query: page },
       'GET explore/overview': { session: false },
       'GET explore/pools': { session: false, query: page },
       'GET market/btc-usd': { session: false },
