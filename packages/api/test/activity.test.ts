@@ -70,6 +70,46 @@ describe.each(ENGINES)('activity routes on %s', (engine) => {
     expect(swap.json().error).toContain('data.amountIn: Must contain digits only.');
   });
 
+  it.each([
+    ['a NUL in a value', { ...sendBody(4).data, note: 'a\u0000b' }, 'data.note'],
+    ['a lone surrogate in a value', { ...sendBody(4).data, note: '\ud800' }, 'data.note'],
+    ['a NUL in a key', { ...sendBody(4).data, 'k\u0000': 1 }, 'data.k\u0000'],
+    ['a lone surrogate deep in an array', { ...sendBody(4).data, list: [['\udc00']] }, 'data.list'],
+  ])('refuses %s in the data with a 400, storing nothing', async (_, data, where) => {
+    const response = await add({ type: 'Send', transactionId: txid(4), data });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain(where);
+    expect(response.json().error).toContain(
+      'Must not contain NUL characters or unpaired surrogates.',
+    );
+    expect(
+      await t.context.db
+        .select()
+        .from(activities)
+        .where(eq(activities.transactionId, txid(4))),
+    ).toEqual([]);
+  });
+
+  it("refuses a Swap's extra fields with a NUL, and data nested thousands of levels deep", async () => {
+    const swapData = { tokenOne: 'bitcoin', tokenTwo: TOKEN, amountIn: '1', amountOut: '2' };
+    const nul = await add({
+      type: 'Swap',
+      transactionId: txid(5),
+      data: { ...swapData, x: '\u0000' },
+    });
+    expect(nul.statusCode).toBe(400);
+    const depth = 5_000;
+    const deep = await t.request({
+      method: 'POST',
+      url: t.path(alice.publicKey, 'activity/add'),
+      headers: { 'content-type': 'application/json' },
+      payload: `{"type":"Stake","transactionId":"${txid(5)}","data":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
+      token: aliceToken,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().error).toContain('Must not nest deeper than 16 levels.');
+  });
+
   it('needs a session for the key in the path', async () => {
     const anonymous = await add(sendBody(3), undefined, DEAD);
     expect(anonymous.statusCode).toBe(401);

@@ -106,6 +106,11 @@ describe.each(ENGINES)('reservation routes on %s', (engine) => {
     );
     expect(badSlippage.statusCode).toBe(400);
     expect(badSlippage.json().error).toContain('trackingInformation.settings.slippage');
+    for (const tokenSymbol of ['MO\u0000TO', 'MOTO\ud800', 'M'.repeat(65)]) {
+      const badSymbol = await track(tracking({ hash: 'cd'.repeat(32), tokenSymbol }));
+      expect(badSymbol.statusCode).toBe(400);
+      expect(badSymbol.json().error).toContain('trackingInformation.tokenSymbol');
+    }
     expect((await get('reservation/update/nothex')).statusCode).toBe(400);
   });
 });

@@ -37,8 +37,12 @@ export function jsonNode(value: unknown): JsonNode {
   return { kind: 'literal', text: JSON.stringify(value) ?? 'null' };
 }
 
+// Strings only JSON can carry, as \u escapes: a NUL and lone surrogates, which no database stores.
+const UNSTORABLE_STRINGS = ['\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800'];
+
 const hostileKey = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
+  { weight: 1, arbitrary: fc.constantFrom(...UNSTORABLE_STRINGS) },
   { weight: 2, arbitrary: fc.constantFrom('type', 'data', 'address', 'transactionId', 'amount') },
   { weight: 1, arbitrary: hostileString },
 );
@@ -47,6 +51,7 @@ const hostileLeaf: fc.Arbitrary<JsonNode> = fc.oneof(
   fc.constantFrom('null', 'true', 'false').map((text): JsonNode => ({ kind: 'literal', text })),
   hostileNumberText.map((text): JsonNode => ({ kind: 'literal', text })),
   hostileString.map((value): JsonNode => ({ kind: 'string', value })),
+  fc.constantFrom(...UNSTORABLE_STRINGS).map((value): JsonNode => ({ kind: 'string', value })),
 );
 
 /** Any JSON document, hostile in its keys, numbers and strings. */
@@ -72,7 +77,8 @@ type Edit =
   | { op: 'replace'; with: JsonNode }
   | { op: 'delete' }
   | { op: 'add'; key: string; value: JsonNode }
-  | { op: 'wrap' };
+  | { op: 'wrap' }
+  | { op: 'nest'; depth: number };
 
 /** Every node of a document, depth first, the root first. */
 function allNodes(node: JsonNode): JsonNode[] {
@@ -94,6 +100,11 @@ function edit(node: JsonNode, target: JsonNode, change: Edit): JsonNode | null {
         return null;
       case 'wrap':
         return { kind: 'array', items: [node] };
+      case 'nest':
+        return {
+          kind: 'literal',
+          text: nested(jsonText(node), change.depth, change.depth % 2 === 0),
+        };
       case 'add':
         return node.kind === 'object'
           ? { kind: 'object', entries: [...node.entries, [change.key, change.value]] }
@@ -126,6 +137,7 @@ const anEdit: fc.Arbitrary<Edit> = fc.oneof(
   hostileLeaf.map((node): Edit => ({ op: 'replace', with: node })),
   fc.constant<Edit>({ op: 'delete' }),
   fc.constant<Edit>({ op: 'wrap' }),
+  fc.integer({ min: 17, max: 6_000 }).map((depth): Edit => ({ op: 'nest', depth })),
   fc.tuple(hostileKey, hostileJson).map(([key, value]): Edit => ({ op: 'add', key, value })),
 );
 

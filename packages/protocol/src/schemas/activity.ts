@@ -8,6 +8,7 @@ import {
   timestampMs,
   transactionIdString,
 } from './common.ts';
+import { storable } from './stored-data.ts';
 
 /** Activity statuses as the API reports them (docs/activity.md#statuses). */
 export const ACTIVITY_STATUSES = [
@@ -103,11 +104,14 @@ function typedDataVariants<Extra extends z.ZodRawShape>(extra: Extra) {
   ] as const;
 }
 
-/** POST activity/add: the body names its type and carries that type's data. */
-export const addActivityBodySchema = z.discriminatedUnion(
-  'type',
-  typedDataVariants({ transactionId: transactionIdString }),
-  { error: UNKNOWN_ACTIVITY_TYPE },
+/**
+ * POST activity/add: the body names its type and carries that type's data, which is stored as
+ * given and so must be storable (STORED_DATA_LIMITS).
+ */
+export const addActivityBodySchema = storable(
+  z.discriminatedUnion('type', typedDataVariants({ transactionId: transactionIdString }), {
+    error: UNKNOWN_ACTIVITY_TYPE,
+  }),
 );
 export type AddActivityBody = z.infer<typeof addActivityBodySchema>;
 export type AddActivityBodyJson = z.input<typeof addActivityBodySchema>;

@@ -10,6 +10,10 @@ import {
   timestampMs,
   transactionIdString,
 } from './common.ts';
+import { storedText } from './stored-data.ts';
+
+/** The longest token symbol a reservation keeps. */
+export const TOKEN_SYMBOL_MAX_LENGTH = 64;
 
 /** Reservation statuses as the API reports them (docs/activity.md#reservations). */
 export const RESERVATION_STATUSES = ['Pending', 'Completed', 'Failed', 'Spent'] as const;
@@ -96,7 +100,7 @@ export const reservationTrackingBodySchema = z.object({
   trackingInformation: z
     .object({
       hash: hash32String,
-      tokenSymbol: z.string(),
+      tokenSymbol: storedText(TOKEN_SYMBOL_MAX_LENGTH),
       tokenAddress: addressString,
       amountIn: bigintString,
       amountOut: bigintString,
