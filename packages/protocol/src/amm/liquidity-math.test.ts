@@ -6,6 +6,7 @@ import {
   mintLiquidity,
   optimalLiquidityAmounts,
   removeLiquidityAmounts,
+  shareAfterMintBps,
 } from './liquidity-math.ts';
 
 const E18 = 10n ** 18n;
@@ -173,5 +174,24 @@ describe('removeLiquidityAmounts', () => {
     expect(() => removeLiquidityAmounts({ ...request, amountAMin: 0n, amountBMin: 1501n })).toThrow(
       'INSUFFICIENT_B_AMOUNT',
     );
+  });
+});
+
+describe('shareAfterMintBps', () => {
+  it('counts the locked minimum on the first mint: just under the whole pool', () => {
+    const mint = mintLiquidity({
+      amount0: E18,
+      amount1: 4n * E18,
+      reserve0: 0n,
+      reserve1: 0n,
+      totalSupply: 0n,
+    });
+    expect(shareAfterMintBps(mint, 0n)).toBe(9_999n);
+  });
+
+  it('is the minted LP over the supply after the mint', () => {
+    // Doubling a pool of supply 2e18 mints 2e18: half of the 4e18 after.
+    expect(shareAfterMintBps({ liquidity: 2n * E18, lockedLiquidity: 0n }, 2n * E18)).toBe(5_000n);
+    expect(shareAfterMintBps({ liquidity: 1n, lockedLiquidity: 0n }, 3n * E18)).toBe(0n);
   });
 });

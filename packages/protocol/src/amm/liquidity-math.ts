@@ -2,6 +2,7 @@ import { MINIMUM_LIQUIDITY } from './amm-constants.ts';
 import { AmmError } from './amm-error.ts';
 import { quote } from './amm-math.ts';
 import { integerSqrt } from '../math/integer-sqrt.ts';
+import { shareInBasisPoints } from '../math/basis-points.ts';
 
 /** A mint: the deposited amounts against the pool before the deposit. */
 export interface MintInput {
@@ -110,4 +111,12 @@ export function removeLiquidityAmounts(request: RemoveLiquidityRequest): PairAmo
   if (burned.amount0 < request.amountAMin) throw new AmmError('INSUFFICIENT_A_AMOUNT');
   if (burned.amount1 < request.amountBMin) throw new AmmError('INSUFFICIENT_B_AMOUNT');
   return { amountA: burned.amount0, amountB: burned.amount1 };
+}
+
+/**
+ * The share of the pool a mint's LP tokens hold once minted, in basis points (rounded down): the
+ * minted LP over the supply after the mint, which on the first mint includes the locked 1000.
+ */
+export function shareAfterMintBps(mint: MintResult, totalSupply: bigint): bigint {
+  return shareInBasisPoints(mint.liquidity, totalSupply + mint.lockedLiquidity + mint.liquidity);
 }
