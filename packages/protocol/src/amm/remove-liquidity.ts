@@ -7,6 +7,7 @@ import {
   readyButton,
   type SwapButton,
 } from '../swap/swap-button.ts';
+import type { TransactionFlowPhase } from '../transactions/transaction-flow.ts';
 import { AmmError } from './amm-error.ts';
 import { burnAmounts } from './liquidity-math.ts';
 import { minimumAmountOut } from './slippage.ts';
@@ -126,16 +127,48 @@ export function checkRemoveAmount(input: RemoveAmountInput): RemoveAmountCheck {
       quote: removalQuote(liquidity, input.pool, input.maxSlippage),
     };
   } catch (error) {
-    if (error instanceof AmmError && error.reason === 'INSUFFICIENT_LIQUIDITY_BURNED') {
-      return { kind: 'too-small', liquidity };
-    }
+    // The burn's own refusals: a side would pay nothing (or the pool has no supply left).
+    if (error instanceof AmmError) return { kind: 'too-small', liquidity };
     throw error;
   }
 }
 
+/** The remove screen's texts (design; the spec names none but the errors). */
+export const REMOVE_LIQUIDITY_TEXTS = {
+  title: 'Remove Liquidity',
+  choosePosition: 'Choose the position to remove liquidity from.',
+  noPositionInPool: 'You have no liquidity in this pool.',
+  yourPositions: 'Your positions',
+  addLiquidity: 'Add Liquidity',
+  yourLpTokens: 'Your LP tokens',
+  pooled: (symbol: string) => `Pooled ${symbol}`,
+  shareOfPool: 'Share of pool',
+  sharePresets: 'Share of your position',
+  lpToRemove: 'LP tokens to remove',
+  available: (amount: string) => `Available: ${amount}`,
+  receive: (symbol: string) => `Receive ${symbol}`,
+  minimum: (symbol: string) => `Minimum ${symbol}`,
+  maxSlippage: 'Max slippage',
+  deadline: 'Deadline',
+  deadlineBlocks: (blocks: number) => `${blocks} ${blocks === 1 ? 'block' : 'blocks'}`,
+  confirmTitle: 'Confirm Remove Liquidity',
+  confirm: 'Confirm Remove',
+  youRemove: 'You remove',
+  ofPosition: (amount: string, percent: string) => `${amount} (${percent} of your position)`,
+  youReceiveAbout: 'You receive about',
+  minimumReceived: 'Minimum received',
+  approves: `Your wallet first approves the router to spend your ${LP_SYMBOL} tokens; the removal follows once a block has mined the approval.`,
+  submitted: 'Liquidity removal submitted',
+  summary: (lp: string, amountA: string, amountB: string) =>
+    `Removed ${lp} for about ${amountA} and ${amountB}`,
+  done: 'Done',
+  failed: 'Removing liquidity failed',
+  backToRemove: 'Back to Remove Liquidity',
+} as const;
+
 export const ENTER_LP_AMOUNT = 'Enter an amount of LP tokens';
 export const LP_AMOUNT_NOT_ABOVE_ZERO = 'Enter an amount above zero';
-export const REMOVE_LIQUIDITY = 'Remove Liquidity';
+export const REMOVE_LIQUIDITY = REMOVE_LIQUIDITY_TEXTS.title;
 export const REMOVING_LIQUIDITY = 'Removing...';
 
 /** Why the amount cannot be removed, shown under the field; null when it can (or is empty). */
@@ -153,9 +186,6 @@ export function removeAmountProblem(check: RemoveAmountCheck): string | null {
   }
 }
 
-/** Where the removal is: nothing sent, approving the LP token, or removing. */
-export type RemovePhase = 'idle' | 'approving' | 'sending';
-
 export type RemoveButtonState =
   'approving' | 'removing' | 'enter-amount' | 'invalid-amount' | 'loading' | 'ready';
 
@@ -165,7 +195,7 @@ export type RemoveButtonState =
  */
 export function removeLiquidityButton(
   check: RemoveAmountCheck | null,
-  phase: RemovePhase,
+  phase: TransactionFlowPhase,
 ): SwapButton<RemoveButtonState> {
   if (phase === 'approving') return blockedButton('approving', approvingText(LP_SYMBOL), true);
   if (phase === 'sending') return blockedButton('removing', REMOVING_LIQUIDITY, true);
