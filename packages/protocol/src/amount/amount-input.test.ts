@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutToMaxLength, hasAmount, sanitizeAmountInput } from './amount-input.ts';
+import {
+  cutToMaxLength,
+  hasAmount,
+  sanitizeAmountInput,
+  typedAmountUnits,
+} from './amount-input.ts';
 import { MAX_TOKEN_DECIMALS, parseUnits } from './units.ts';
 
 describe('sanitizeAmountInput', () => {
@@ -64,6 +69,20 @@ describe('cutToMaxLength', () => {
     expect(cutToMaxLength('1000', 3)).toBe('100');
     expect(cutToMaxLength('12', 3)).toBe('12');
     expect(cutToMaxLength('abc', 0)).toBe('');
+  });
+});
+
+describe('typedAmountUnits', () => {
+  it('reads the cleaned text in base units', () => {
+    expect(typedAmountUnits('1.5', 8)).toBe(150_000_000n);
+    expect(typedAmountUnits('0.', 18)).toBe(0n);
+  });
+
+  it('is null while the input holds no number, or one beyond the token', () => {
+    expect(typedAmountUnits('', 18)).toBeNull();
+    expect(typedAmountUnits('.', 18)).toBeNull();
+    expect(typedAmountUnits('0.123', 2)).toBeNull();
+    expect(typedAmountUnits('9'.repeat(80), 0)).toBeNull();
   });
 });
 

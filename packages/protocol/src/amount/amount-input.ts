@@ -1,4 +1,4 @@
-import { assertTokenDecimals } from './units.ts';
+import { assertTokenDecimals, parseUnits } from './units.ts';
 
 /**
  * Cleans what the user typed or pasted into an amount input
@@ -20,6 +20,19 @@ export function sanitizeAmountInput(raw: string, decimals: number): string {
   // A token without decimals has no fraction to start, so the point itself goes too.
   if (decimals === 0) return whole;
   return `${whole === '' ? '0' : whole}.${fraction}`;
+}
+
+/**
+ * The amount an input holds in base units, or null while it holds no number yet ('' or a lone
+ * '.') or one the token cannot hold (above uint256).
+ */
+export function typedAmountUnits(text: string, decimals: number): bigint | null {
+  if (text === '' || text === '.') return null;
+  try {
+    return parseUnits(text, decimals);
+  } catch {
+    return null;
+  }
 }
 
 /** True when an amount is entered and positive. */
