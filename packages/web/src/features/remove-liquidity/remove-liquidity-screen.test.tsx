@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '@opswap/protocol/constants';
@@ -299,6 +299,23 @@ describe('sending the removal', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(field()).toHaveValue('');
+  });
+
+  it('keeps the sent view when removing all of the position ends it', async () => {
+    const { client } = await openPosition();
+    await userEvent.click(preset('100%'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Liquidity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Remove Liquidity' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Remove' }));
+    await screen.findByRole('heading', { name: 'Liquidity removal submitted' });
+
+    // The next block: the wallet holds no LP tokens of the pool any more.
+    vi.mocked(readLpBalance).mockResolvedValue(0n);
+    await act(() => client.refetchQueries());
+    expect(screen.getByRole('heading', { name: 'Liquidity removal submitted' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('You have no liquidity in this pool.')).toBeVisible();
   });
 
   it('approves the LP token to the router first when its allowance is short', async () => {

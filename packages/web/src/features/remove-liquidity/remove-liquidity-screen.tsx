@@ -1,19 +1,25 @@
-import { REMOVE_LIQUIDITY_TEXTS as TEXTS } from '@opswap/protocol/amm/remove-liquidity';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CONNECT_WALLET_FOR_POOLS } from '@opswap/protocol/activity/dashboard-texts';
-import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
-import { networkNotSupportedText } from '@opswap/protocol/tokens/network-contracts';
+import { REMOVE_LIQUIDITY_TEXTS as TEXTS } from '@opswap/protocol/amm/remove-liquidity';
+import {
+  networkContracts,
+  type NetworkContracts,
+  networkNotSupportedText,
+} from '@opswap/protocol/tokens/network-contracts';
 import { NETWORK_DISPLAY_NAMES } from '@opswap/protocol/tokens/networks';
 import { usePoolPositions } from '../../entities/activity/use-pool-positions.ts';
 import { Loading, LoadError } from '../../entities/activity/ui/query-states.tsx';
 import { SessionGate } from '../../entities/activity/ui/session-gate.tsx';
 import { SettingsButton } from '../../entities/settings/components/settings-button.tsx';
+import { TransactionSuccess } from '../../entities/transactions/transaction-success.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { NoPosition } from './components/no-position.tsx';
 import { PositionPicker } from './components/position-picker.tsx';
 import { RemoveForm } from './components/remove-form.tsx';
+import { removalSummary } from './components/remove-review.tsx';
+import { useRemoveLiquidity } from './hooks/use-remove-liquidity.ts';
 
 /**
  * /pool/remove and /pool/remove/{poolAddress}: the route's `quoteHash` parameter is the address of
@@ -62,18 +68,35 @@ function RemoveCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** The wallet's positions, then the one the address names (or a list to pick from). */
+/**
+ * The wallet's positions, then the one the address names (or a list to pick from). Once sent, the
+ * removal's view stays whatever the position becomes: removing all of it ends the position.
+ */
 function RemoveLiquidity(props: { contracts: NetworkContracts; poolAddress: string | null }) {
+  const removal = useRemoveLiquidity(props.contracts);
   const { positions, isPending, error } = usePoolPositions();
   const { poolAddress } = props;
+  if (removal.flow.step === 'sent') {
+    const { plan, transactionId } = removal.flow;
+    return (
+      <TransactionSuccess
+        title={TEXTS.submitted}
+        summary={removalSummary(plan)}
+        transactionId={transactionId}
+        recording={removal.recording}
+        doneLabel={TEXTS.done}
+        failedTitle={TEXTS.failed}
+        backLabel={TEXTS.backToRemove}
+        onDone={removal.reset}
+      />
+    );
+  }
   const position =
     poolAddress === null
       ? null
       : positions.find((p) => p.pool.poolAddress.toLowerCase() === poolAddress.toLowerCase());
   if (position) {
-    return (
-      <RemoveForm key={position.pool.poolAddress} contracts={props.contracts} position={position} />
-    );
+    return <RemoveForm key={position.pool.poolAddress} removal={removal} position={position} />;
   }
   if (poolAddress === null && positions.length > 0) {
     return <PositionPicker positions={positions} stillLoading={isPending} />;

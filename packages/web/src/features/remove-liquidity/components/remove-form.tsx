@@ -16,7 +16,6 @@ import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { lpPosition } from '@opswap/protocol/portfolio/pool-positions';
 import { routes } from '@opswap/protocol/routes/routes';
-import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import {
   type PoolPositionView,
   poolPairName,
@@ -25,19 +24,19 @@ import { LoadError } from '../../../entities/activity/ui/query-states.tsx';
 import { useSettingsStore } from '../../../entities/settings/stores/settings-store.ts';
 import { TradeButton } from '../../../entities/trade/trade-button.tsx';
 import { TransactionDialogs } from '../../../entities/transactions/transaction-dialogs.tsx';
-import { TransactionSuccess } from '../../../entities/transactions/transaction-success.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import type { PoolState } from '../chain/remove-liquidity-chain.ts';
 import { usePoolState } from '../hooks/use-pool-state.ts';
-import { useRemoveLiquidity } from '../hooks/use-remove-liquidity.ts';
+import type { RemoveLiquidityFlow } from '../hooks/use-remove-liquidity.ts';
 import { LpAmountField } from './lp-amount-field.tsx';
 import { PositionSummary } from './position-summary.tsx';
 import { RemovalDetails } from './removal-details.tsx';
-import { lpToken, RemoveReview, removalSummary } from './remove-review.tsx';
+import { lpToken, RemoveReview } from './remove-review.tsx';
 import { SharePresets } from './share-presets.tsx';
 
 export interface RemoveFormProps {
-  contracts: NetworkContracts;
+  /** The removal's transaction flow; the screen holds it, as its sent view outlives the position. */
+  removal: RemoveLiquidityFlow;
   /** The wallet's position: its LP shares (read on chain) and the pool's tokens. */
   position: PoolPositionView;
 }
@@ -58,33 +57,13 @@ function liquidityOf(check: RemoveAmountCheck | null): bigint | null {
 }
 
 /** Removing liquidity from one position: the share, what it pays, the review and the sent view. */
-export function RemoveForm({ contracts, position }: RemoveFormProps) {
+export function RemoveForm({ removal, position }: RemoveFormProps) {
   const { pool, shares } = position;
   const maxSlippage = useSettingsStore((state) => state.settings.maxSlippage);
   const blockDeadline = useSettingsStore((state) => state.settings.blockDeadline);
   const poolState = usePoolState(pool.poolAddress);
-  const removal = useRemoveLiquidity(contracts);
   const [text, setText] = useState('');
   const [reviewError, setReviewError] = useState<string | null>(null);
-
-  if (removal.flow.step === 'sent') {
-    const { plan, transactionId } = removal.flow;
-    return (
-      <TransactionSuccess
-        title={TEXTS.submitted}
-        summary={removalSummary(plan)}
-        transactionId={transactionId}
-        recording={removal.recording}
-        doneLabel={TEXTS.done}
-        failedTitle={TEXTS.failed}
-        backLabel={TEXTS.backToRemove}
-        onDone={() => {
-          removal.reset();
-          setText('');
-        }}
-      />
-    );
-  }
 
   const state = poolState.data;
   const pair = state ? pairState(position, state) : null;

@@ -4,7 +4,10 @@ import type { AmmPool } from '@opswap/protocol/schemas/market';
 import { poolSwapFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { currentSettings } from '../../../entities/settings/stores/settings-store.ts';
-import { useTransactionFlow } from '../../../entities/transactions/use-transaction-flow.ts';
+import {
+  type TransactionFlowControls,
+  useTransactionFlow,
+} from '../../../entities/transactions/use-transaction-flow.ts';
 import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 
 /** Everything a confirmed removal sends, fixed when the user reviews it. */
@@ -21,13 +24,15 @@ export interface RemoveLiquidityPlan {
   maxSlippage: number;
 }
 
+export type RemoveLiquidityFlow = TransactionFlowControls<RemoveLiquidityPlan>;
+
 /**
  * Removing liquidity on the shared transaction flow: the LP token (the pool itself) approved to
  * the router when its allowance is short, then the router's removeLiquidity with the deadline
  * from the settings, recorded as a 'RemoveLiquidity' activity. Like a pool swap it is one router
  * interaction, so it pays the pool swap's fees.
  */
-export function useRemoveLiquidity(contracts: NetworkContracts) {
+export function useRemoveLiquidity(contracts: NetworkContracts): RemoveLiquidityFlow {
   return useTransactionFlow<RemoveLiquidityPlan>({
     fees: poolSwapFees,
     approval: (plan) => ({
