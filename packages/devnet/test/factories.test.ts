@@ -15,6 +15,7 @@ import type { IMotoChefFactory } from 'opnet/build/abi/shared/interfaces/motoswa
 import type { IOP20Factory } from 'opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
 import type { ITemplateMotoChef } from 'opnet/build/abi/shared/interfaces/motoswap/ITemplateMotoChef.js';
 import type { ITemplateOP20 } from 'opnet/build/abi/shared/interfaces/motoswap/ITemplateOP20.js';
+import { deployToken } from '../src/tools/deploy-token.ts';
 import { type AccountClient, addressOf, network } from './support/account-client.ts';
 import { startNativeTestDevnet, type NativeTestDevnet } from './support/native-world.ts';
 import { E18 } from './support/test-world.ts';
@@ -96,6 +97,29 @@ describe('the OP20 factory', () => {
     const minted = await bob.send(templateToken(token, bob).freeMint(TOKEN.freeMintPerTx));
     expect(minted.receipt.failed).toBe(false);
     expect(await bob.balanceOf(token)).toBe(TOKEN.freeMintPerTx);
+  });
+});
+
+describe('the deploy-token tool', () => {
+  it('deploys a token through the factory as the account named, minting it the supply', async () => {
+    const owner = net.clients[0] as AccountClient;
+    const token = await deployToken({
+      rpcUrl: net.url,
+      account: owner.account.index,
+      name: 'Tool Coin',
+      symbol: 'TOOL',
+      supply: 5_000n,
+      factory: net.world.tokenFactory,
+    });
+    const info = (
+      await tokenFactory(net.world.tokenFactory, owner).getDeploymentInfo(owner.address)
+    ).properties;
+    expect(info.token.toHex()).toBe(token);
+    expect((await owner.token(token).metadata()).properties).toMatchObject({
+      symbol: 'TOOL',
+      totalSupply: 5_000n * E18,
+    });
+    expect(await owner.balanceOf(token)).toBe(5_000n * E18);
   });
 });
 

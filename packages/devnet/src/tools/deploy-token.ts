@@ -1,0 +1,118 @@
+// Deploys an OP20 token through the devnet's token factory as one development account, with the
+// unmodified opnet client, and prints the new token's address as JSON. Browser tests use it to
+// set up a token their account owns; a developer can too:
+//   tsx packages/devnet/src/tools/deploy-token.ts --rpc-url http://127.0.0.1:9001 --account 12 \
+//     --name "Test Coin" --symbol TST
+import { parseArgs } from 'node:util';
+import { networks } from '@btc-vision/bitcoin';
+import type { Address } from '@btc-vision/transaction';
+import { getContract, JSONRpcProvider } from 'opnet';
+import type { IOP20Factory } from 'opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
+import { DevAccounts } from '../accounts/dev-accounts.ts';
+import { OP20_FACTORY_ABI } from '../contracts/factories/shipped-abis.ts';
+
+const network = networks.regtest;
+const MAX_SATS_PER_DEPLOYMENT = 1_000_000n;
+
+interface DevnetInfo {
+  mnemonic: string;
+  contracts: Record<string, { address: string }>;
+}
+
+async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(`${url}/api/v1/json-rpc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = (await response.json()) as { result?: T; error?: { message: string } };
+  if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
+  return answer.result as T;
+}
+
+export interface DeployTokenRequest {
+  rpcUrl: string;
+  account: number;
+  name: string;
+  symbol: string;
+  /** Whole tokens minted to the account (of 18 decimals); the maximum supply is ten times it. */
+  supply: bigint;
+  /** The token factory's 0x address; by default the one devnet_info lists. */
+  factory?: string;
+}
+
+/** Deploys the token, mines its block and returns the token's 0x address. */
+export async function deployToken(request: DeployTokenRequest): Promise<string> {
+  const info = await rpc<DevnetInfo>(request.rpcUrl, 'devnet_info');
+  const factoryAddress = request.factory ?? info.contracts.tokenFactory?.address;
+  if (!factoryAddress) throw new Error('This devnet has no token factory');
+  const account = new DevAccounts({ mnemonic: info.mnemonic }).account(request.account);
+  const provider = new JSONRpcProvider({ url: request.rpcUrl, network });
+  try {
+    const factory = getContract<IOP20Factory>(
+      factoryAddress,
+      OP20_FACTORY_ABI,
+      provider,
+      network,
+      account.address,
+    );
+    const minted = request.supply * 10n ** 18n;
+    const simulation = await factory.deployToken(
+      minted * 10n,
+      18,
+      request.name,
+      request.symbol,
+      account.address,
+      minted,
+      0n,
+      0n,
+      account.address,
+    );
+    const sent = await simulation.sendTransaction({
+      signer: account.signer,
+      mldsaSigner: account.mldsaSigner,
+      refundTo: account.p2tr,
+      maximumAllowedSatToSpend: MAX_SATS_PER_DEPLOYMENT,
+      network,
+      feeRate: 2,
+      priorityFee: 0n,
+    });
+    await rpc(request.rpcUrl, 'devnet_mine', [1]);
+    const receipt = await provider.getTransactionReceipt(sent.transactionId);
+    if (receipt.failed) throw new Error(`The deployment reverted: ${receipt.revert ?? ''}`);
+    const deployed = factory
+      .decodeEvents(receipt.events)
+      .find((event) => event.type === 'TokenDeployed');
+    if (!deployed) throw new Error('The deployment emitted no TokenDeployed event');
+    return (deployed.properties.token as Address).toHex();
+  } finally {
+    await provider.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      'rpc-url': { type: 'string' },
+      account: { type: 'string' },
+      name: { type: 'string' },
+      symbol: { type: 'string' },
+      supply: { type: 'string', default: '1000000' },
+    },
+  });
+  const { 'rpc-url': rpcUrl, account, name, symbol, supply } = values;
+  if (!rpcUrl || !account || !name || !symbol) {
+    console.error(
+      'Usage: deploy-token --rpc-url URL --account N --name NAME --symbol SYMBOL [--supply N]',
+    );
+    process.exit(2);
+  }
+  const token = await deployToken({
+    rpcUrl,
+    account: Number(account),
+    name,
+    symbol,
+    supply: BigInt(supply),
+  });
+  console.log(JSON.stringify({ token }));
+}
