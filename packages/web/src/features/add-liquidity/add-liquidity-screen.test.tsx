@@ -168,9 +168,10 @@ describe('the pair step', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Factory address is dead');
   });
 
-  it('asks a visitor to connect a wallet', async () => {
+  it('shows a visitor the pool and asks them to connect a wallet', async () => {
     disconnectTestWallet();
     renderAddLiquidity(routes.poolAdd(MOTO.address, PILL.address));
+    expect(await screen.findByLabelText('Pool reserves')).toHaveTextContent('1,000 MOTO');
     await userEvent.click(button('Connect Wallet'));
     expect(useWalletStore.getState().connectModalOpen).toBe(true);
   });

@@ -56,7 +56,9 @@ export function AddLiquidityFlow({ contracts }: { contracts: NetworkContracts })
     nativePair: native.kind !== 'not-native',
   });
   const pairReady = pairButton.state === 'ready';
-  const amounts = useLiquidityAmounts(contracts, pairReady);
+  // The pool is read for any AMM pair, with a wallet or not.
+  const ammPair = tokenA !== null && tokenB !== null && native.kind === 'not-native';
+  const amounts = useLiquidityAmounts(contracts, ammPair);
   const balanceA = useTokenBalance(tokenA);
   const balanceB = useTokenBalance(tokenB);
   const amountsButton = getAddLiquidityAmountsButton({

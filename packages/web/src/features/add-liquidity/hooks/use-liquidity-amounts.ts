@@ -52,15 +52,15 @@ function pairInput(contracts: NetworkContracts, tokenA: Token | null, tokenB: To
 /**
  * The amounts of both tokens: with a pool, typing one side computes the other at the pool's ratio
  * (the router's quote) once typing has paused 400 ms; without one, both are the provider's.
- * `pairReady` holds the pool read back until the pair is a pair the router pools.
+ * `ammPair` holds the pool read back until the pair is two tokens the router pools.
  */
 export function useLiquidityAmounts(
   contracts: NetworkContracts,
-  pairReady: boolean,
+  ammPair: boolean,
 ): LiquidityAmounts {
   const { tokenA, tokenB, textA, textB, typedSide } = useAddLiquidity((state) => state);
   const maxSlippage = useSettingsStore((state) => state.settings.maxSlippage);
-  const poolQuery = usePairPool(pairReady ? pairInput(contracts, tokenA, tokenB) : null);
+  const poolQuery = usePairPool(ammPair ? pairInput(contracts, tokenA, tokenB) : null);
   const pool = poolQuery.data;
   const poolError = poolQuery.isError ? toUserMessage(poolQuery.error) : null;
 
@@ -80,7 +80,7 @@ export function useLiquidityAmounts(
   const amountA = pairedSide === 'A' ? paired.value : typedA;
   const amountB = pairedSide === 'B' ? paired.value : typedB;
   const computing =
-    (pairReady && poolQuery.isPending) ||
+    (ammPair && poolQuery.isPending) ||
     (pairedSide !== null && typed !== null && typed > 0n && !settled);
 
   const preview =
