@@ -3,6 +3,8 @@ import {
   type AddLiquidityAmountsInput,
   type BalanceReading,
   getAddLiquidityAmountsButton,
+  getPairStepButton,
+  getSupplyButton,
 } from './add-liquidity-button.ts';
 
 const MOTO = { symbol: 'MOTO' };
@@ -74,5 +76,31 @@ describe('the amounts step button', () => {
     expect(button({ a: { token: MOTO, amount: 5n, balance: { status: 'failed' } } }).text).toBe(
       'Balance fetch problem',
     );
+  });
+});
+
+describe('the pair step button', () => {
+  const pair = { walletConnected: true, tokenA: MOTO, tokenB: PILL, nativePair: false };
+
+  it('goes on once two tokens the router pools are picked', () => {
+    expect(getPairStepButton(pair)).toMatchObject({ state: 'ready', text: 'Next' });
+    expect(getPairStepButton({ ...pair, tokenB: null }).text).toBe('Select Tokens');
+    expect(getPairStepButton({ ...pair, walletConnected: false }).text).toBe('Connect Wallet');
+  });
+
+  it('waits while a pair with the native coin leaves for its native pool', () => {
+    expect(getPairStepButton({ ...pair, nativePair: true })).toMatchObject({
+      state: 'native-pair',
+      disabled: true,
+      loading: true,
+    });
+  });
+});
+
+describe('the supply button', () => {
+  it('follows the transaction in flight', () => {
+    expect(getSupplyButton('idle')).toMatchObject({ text: 'Supply', disabled: false });
+    expect(getSupplyButton('approving')).toMatchObject({ text: 'Approving...', disabled: true });
+    expect(getSupplyButton('sending')).toMatchObject({ text: 'Supplying...', disabled: true });
   });
 });

@@ -12,6 +12,7 @@ import {
   walletNotConnectedButton,
 } from '../swap/swap-button.ts';
 import { SELECT_TOKENS } from '../swap/pool-swap-button.ts';
+import type { TransactionFlowPhase } from '../transactions/transaction-flow.ts';
 import { ADD_LIQUIDITY_TEXTS } from './add-liquidity.ts';
 
 /** A balance the amount is checked against: read, still loading, or its read failed. */
@@ -83,4 +84,31 @@ export function getAddLiquidityAmountsButton(
   }
   if (input.computing) return blockedButton('computing', ADD_LIQUIDITY_TEXTS.next, true);
   return readyButton('ready', ADD_LIQUIDITY_TEXTS.next);
+}
+
+export interface PairStepInput {
+  walletConnected: boolean;
+  tokenA: ButtonToken | null;
+  tokenB: ButtonToken | null;
+  /** The pair holds the native coin: the screen is leaving for its native pool. */
+  nativePair: boolean;
+}
+
+export type PairStepState = 'wallet-not-connected' | 'select-tokens' | 'native-pair' | 'ready';
+
+/** The pair step's Next button: both tokens picked, and a pair the router pools. */
+export function getPairStepButton(input: PairStepInput): SwapButton<PairStepState> {
+  if (!input.walletConnected) return walletNotConnectedButton();
+  if (!input.tokenA || !input.tokenB) return blockedButton('select-tokens', SELECT_TOKENS);
+  if (input.nativePair) return blockedButton('native-pair', ADD_LIQUIDITY_TEXTS.next, true);
+  return readyButton('ready', ADD_LIQUIDITY_TEXTS.next);
+}
+
+export type SupplyButtonState = 'approving' | 'supplying' | 'ready';
+
+/** The review step's Supply button, following the transaction while it is in flight. */
+export function getSupplyButton(phase: TransactionFlowPhase): SwapButton<SupplyButtonState> {
+  if (phase === 'approving') return blockedButton('approving', ADD_LIQUIDITY_TEXTS.approving, true);
+  if (phase === 'sending') return blockedButton('supplying', ADD_LIQUIDITY_TEXTS.supplying, true);
+  return readyButton('ready', ADD_LIQUIDITY_TEXTS.supply);
 }

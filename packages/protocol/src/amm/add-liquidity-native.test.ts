@@ -3,6 +3,7 @@ import { nativeToken, type Token } from '../tokens/token.ts';
 import {
   isNoNativePoolRevert,
   isTokenOwner,
+  NATIVE_PAIR_TEXTS,
   type NativePairDestination,
   nativePairDestination,
   nativePairOf,
@@ -83,5 +84,13 @@ describe('nativePairPath', () => {
   it('stays for the destinations on this screen', () => {
     expect(nativePairPath('add-liquidity', MOTO_ADDRESS)).toBeNull();
     expect(nativePairPath('choose-token', MOTO_ADDRESS)).toBeNull();
+  });
+});
+
+describe('NATIVE_PAIR_TEXTS', () => {
+  it('tells the owner it creates the pool, anyone else that they provide to it', () => {
+    expect(NATIVE_PAIR_TEXTS.leaving('create-pool')).toMatch(/create its native pool/);
+    expect(NATIVE_PAIR_TEXTS.leaving('add-native-liquidity')).toMatch(/add liquidity to/);
+    expect(NATIVE_PAIR_TEXTS.chooseToken('rBTC')).toContain('rBTC');
   });
 });

@@ -90,3 +90,16 @@ export function nativePairPath(destination: NativePairDestination, token: string
       return null;
   }
 }
+
+/** What the pair step says while a pair with the native coin is handled (design). */
+export const NATIVE_PAIR_TEXTS = {
+  chooseToken: (nativeSymbol: string) =>
+    `Liquidity against ${nativeSymbol} goes to a token's NativeSwap pool: choose the token.`,
+  connectWallet: (nativeSymbol: string) =>
+    `Connect your wallet to add liquidity against ${nativeSymbol}.`,
+  checking: "Checking the token's owner and native pool...",
+  leaving: (destination: NativePairDestination): string =>
+    destination === 'create-pool'
+      ? 'You own this token: taking you to create its native pool...'
+      : "Taking you to add liquidity to the token's native pool...",
+} as const;
