@@ -209,6 +209,19 @@ describe('the position and the share removed', () => {
     expect(field()).toHaveValue('0.000000000000000001');
   });
 
+  it('shows a preset of many digits shortened, and removes its exact amount', async () => {
+    const shares = 14_189_009_701_202_074_190n;
+    servePools({ [POOL]: shares });
+    await openPosition();
+    await userEvent.click(preset('50%'));
+    expect(field()).toHaveValue('7.094504');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Liquidity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Remove Liquidity' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Remove' }));
+    await waitFor(() => expect(chain.sendRemoveLiquidity).toHaveBeenCalledOnce());
+    expect(chain.sendRemoveLiquidity.mock.calls[0]![0]).toMatchObject({ liquidity: shares / 2n });
+  });
+
   it('validates the exact amount: above zero and not above the shares', async () => {
     await openPosition();
     await userEvent.type(field(), '2.5');

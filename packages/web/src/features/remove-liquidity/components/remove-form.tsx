@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { sanitizeAmountInput } from '@opswap/protocol/amount/amount-input';
 import { formatUnits } from '@opswap/protocol/amount/units';
+import { formatQuotedAmount } from '@opswap/protocol/format/format-amount';
 import {
   checkRemoveAmount,
   matchingPreset,
   presetLiquidity,
   REMOVE_LIQUIDITY_TEXTS as TEXTS,
+  type RemovePreset,
   type RemoveAmountCheck,
   removeAmountProblem,
   removeLiquidityButton,
@@ -56,17 +58,34 @@ function liquidityOf(check: RemoveAmountCheck | null): bigint | null {
   return check && 'liquidity' in check ? check.liquidity : null;
 }
 
+/** The amount to remove: a preset share (its exact LP amount) or what the user typed. */
+type AmountChoice = { preset: RemovePreset } | { text: string };
+
 /** Removing liquidity from one position: the share, what it pays, the review and the sent view. */
 export function RemoveForm({ removal, position }: RemoveFormProps) {
   const { pool, shares } = position;
   const maxSlippage = useSettingsStore((state) => state.settings.maxSlippage);
   const blockDeadline = useSettingsStore((state) => state.settings.blockDeadline);
   const poolState = usePoolState(pool.poolAddress);
-  const [text, setText] = useState('');
+  const [choice, setChoice] = useState<AmountChoice>({ text: '' });
   const [reviewError, setReviewError] = useState<string | null>(null);
 
   const state = poolState.data;
   const pair = state ? pairState(position, state) : null;
+  const presetAmount = state && 'preset' in choice ? presetLiquidity(shares, choice.preset) : null;
+  // A preset removes its exact share; the field shows it shortened, as a quoted amount.
+  const text =
+    'text' in choice
+      ? choice.text
+      : state && presetAmount !== null
+        ? formatUnits(presetAmount, state.lpDecimals)
+        : '';
+  const fieldText =
+    'text' in choice
+      ? choice.text
+      : state && presetAmount !== null
+        ? formatQuotedAmount(presetAmount, state.lpDecimals)
+        : '';
   const check =
     state && pair
       ? checkRemoveAmount({
@@ -116,14 +135,12 @@ export function RemoveForm({ removal, position }: RemoveFormProps) {
       <SharePresets
         selected={matchingPreset(liquidityOf(check), shares)}
         disabled={!state || busy}
-        onSelect={(preset) => {
-          if (state) setText(formatUnits(presetLiquidity(shares, preset), state.lpDecimals));
-        }}
+        onSelect={(preset) => setChoice({ preset })}
       />
       <LpAmountField
-        value={text}
+        value={fieldText}
         onChange={(raw) => {
-          if (state) setText(sanitizeAmountInput(raw, state.lpDecimals));
+          if (state) setChoice({ text: sanitizeAmountInput(raw, state.lpDecimals) });
         }}
         availableText={TEXTS.available(
           state ? formatTokenAmount(shares, lpToken(state.lpDecimals)) : '…',
