@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TOTAL_SATOSHIS } from './contract-constants.ts';
-import { checkCreatePoolSettings, initialPoolState } from './pool-creation.ts';
+import {
+  checkCreatePoolSettings,
+  floorPriceFromSatsPerToken,
+  initialPoolState,
+  openingQuote,
+} from './pool-creation.ts';
 
 describe('initialPoolState', () => {
   it('sets T to the liquidity and B to liquidity / floor price (reference pool)', () => {
@@ -61,5 +66,40 @@ describe('checkCreatePoolSettings', () => {
         antiBotMaximumTokensPerReservation: 1n,
       }),
     ).not.toThrow();
+  });
+});
+
+describe('floorPriceFromSatsPerToken', () => {
+  const scaled = (sats: bigint) => sats * 10n ** 8n;
+
+  it('gives token base units per sat for a price in sats per whole token', () => {
+    // 10,000 sats per 18-decimal token: 1e18 / 1e4 base units per sat (the reference pool).
+    expect(floorPriceFromSatsPerToken(scaled(10_000n), 18)).toBe(10n ** 14n);
+    expect(floorPriceFromSatsPerToken(scaled(5_000n), 18)).toBe(2n * 10n ** 14n);
+    // Half a sat per token: two whole tokens per sat.
+    expect(floorPriceFromSatsPerToken(50_000_000n, 8)).toBe(2n * 10n ** 8n);
+  });
+
+  it('rounds down, so the pool never opens cheaper than asked', () => {
+    expect(floorPriceFromSatsPerToken(scaled(3n), 1)).toBe(3n); // 10 / 3
+    expect(floorPriceFromSatsPerToken(scaled(3n), 18)).toBe(333_333_333_333_333_333n);
+  });
+
+  it('is 0 when a base unit would cost more than a sat, or for no price', () => {
+    expect(floorPriceFromSatsPerToken(scaled(2n), 0)).toBe(0n);
+    expect(floorPriceFromSatsPerToken(scaled(101n), 2)).toBe(0n);
+    expect(floorPriceFromSatsPerToken(scaled(100n), 2)).toBe(1n);
+    expect(floorPriceFromSatsPerToken(0n, 18)).toBe(0n);
+  });
+});
+
+describe('openingQuote', () => {
+  it('is floorPrice x 1e8 when the liquidity divides evenly', () => {
+    expect(openingQuote(10n ** 14n, 10n ** 24n)).toBe(10n ** 22n);
+  });
+
+  it('is a little above it when B rounds down', () => {
+    // B = floor(10 / 3) = 3: quote = 10e8 / 3.
+    expect(openingQuote(3n, 10n)).toBe(333_333_333n);
   });
 });
