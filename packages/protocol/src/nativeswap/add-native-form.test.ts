@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NativePosition } from '../amm/positions.ts';
 import { addActivityBodySchema } from '../schemas/activity.ts';
 import {
   ADD_LIQUIDITY,
@@ -26,7 +27,14 @@ function check(input: Partial<AddNativeInput> = {}) {
   });
 }
 
-const locked = { liquidity: E18, reserved: 0n, locked: true, status: 'ACTIVE' } as const;
+const locked: NativePosition = {
+  liquidity: E18,
+  reserved: 0n,
+  available: E18,
+  shareBps: 10_000n,
+  locked: true,
+  status: 'ACTIVE',
+};
 
 describe('checkAddNative', () => {
   it('is ready and values the listing as the contract does (sats rounded up)', () => {

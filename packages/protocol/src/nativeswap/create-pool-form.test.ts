@@ -16,7 +16,9 @@ import {
   checkCreatePool,
   createPoolActivity,
   emptyCreatePoolFields,
-  isTokenOwner,
+  hasLiveNativeSwap,
+  isWalletReceiver,
+  parseDecimal,
 } from './create-pool-form.ts';
 
 const E18 = 10n ** 18n;
@@ -44,15 +46,29 @@ function check(fields: Partial<CreatePoolFields> = {}, input: Partial<CreatePool
   });
 }
 
-describe('isTokenOwner', () => {
-  it('compares the owner with the wallet, ignoring case', () => {
-    expect(isTokenOwner('0xABcd', '0xabCD')).toBe(true);
-    expect(isTokenOwner('0xabcd', '0xabce')).toBe(false);
-    expect(isTokenOwner('0xabcd', null)).toBe(false);
+describe('hasLiveNativeSwap', () => {
+  it('needs a configured NativeSwap that is not the dead address', () => {
+    expect(hasLiveNativeSwap({ nativeSwap: `0x${'d8'.repeat(32)}` })).toBe(true);
+    expect(hasLiveNativeSwap({ nativeSwap: `0x${'00'.repeat(32)}` })).toBe(false);
+    expect(hasLiveNativeSwap(null)).toBe(false);
   });
+});
 
-  it('falls back to the viewing wallet when the lookup failed', () => {
-    expect(isTokenOwner(null, '0xabcd')).toBe(true);
+describe('parseDecimal', () => {
+  it('reads typed text in base units, null while empty or half typed', () => {
+    expect(parseDecimal(' 1.5 ', 2)).toBe(150n);
+    expect(parseDecimal('', 2)).toBeNull();
+    expect(parseDecimal('.', 2)).toBeNull();
+    expect(parseDecimal('1.234', 2)).toBeNull();
+  });
+});
+
+describe('isWalletReceiver', () => {
+  it('recognises the wallet by its address or public key, in any case and with or without 0x', () => {
+    const own = [RECEIVER, '02' + 'ab'.repeat(32)];
+    expect(isWalletReceiver(` ${RECEIVER.toUpperCase()} `, own)).toBe(true);
+    expect(isWalletReceiver('0x02' + 'AB'.repeat(32), own)).toBe(true);
+    expect(isWalletReceiver('bcrt1pother' + 'x'.repeat(20), own)).toBe(false);
   });
 });
 
@@ -131,6 +147,8 @@ describe('checkCreatePool', () => {
 
   it('checks the initial liquidity against the balance with its 0.1 percent buffer', () => {
     expect(check({ initialLiquidity: '' }).button.text).toBe('Enter an amount for TKN');
+    expect(check({ initialLiquidity: '' }).initialLiquidity).toBeNull();
+    expect(check({ initialLiquidity: '2.5' }).initialLiquidity).toBe(25n * 10n ** 17n);
     expect(check({ initialLiquidity: '0' }).errors.initialLiquidity).toBe(
       'The initial liquidity must be greater than 0.',
     );

@@ -8,6 +8,7 @@ import { groupThousands } from '../format/format-amount.ts';
 import { formatTokenAmount } from '../format/token-amount.ts';
 import type { AddActivityBodyJson } from '../schemas/activity.ts';
 import { PRICE_FRACTION_DIGITS } from '../schemas/market.ts';
+import { DEAD_ADDRESS } from '../tokens/token.ts';
 import {
   type BalanceStatus,
   LOADING_BALANCE,
@@ -41,20 +42,18 @@ import { reservationTokens } from './reservation-sizing.ts';
  * the connected wallet may create that pool at all.
  */
 
+/**
+ * Whether the network has a NativeSwap contract to create pools in: none is configured, or a dead
+ * placeholder address, reads 'Factory address is dead' (FACTORY_ADDRESS_DEAD).
+ */
+export function hasLiveNativeSwap(contracts: { nativeSwap: string } | null): boolean {
+  return contracts !== null && contracts.nativeSwap.toLowerCase() !== DEAD_ADDRESS;
+}
+
 /** Where the owner lookup of the chosen token stands. */
 export type OwnerCheck = 'checking' | 'owner' | 'not-owner';
 /** Whether the chosen token already has a NativeSwap pool. */
 export type PoolCheck = 'checking' | 'none' | 'exists';
-
-/**
- * Only the token's owner (its contract's deployer) may create its pool. `owner` is the owner's
- * OP_NET address, or null when the lookup failed: the spec then falls back to the viewing wallet,
- * which counts as the owner (the contract still refuses anyone else).
- */
-export function isTokenOwner(owner: string | null, walletAddress: string | null): boolean {
-  if (owner === null) return true;
-  return walletAddress !== null && owner.toLowerCase() === walletAddress.toLowerCase();
-}
 
 /** createPool's uint16 anti-bot duration, in blocks. */
 export const ANTI_BOT_BLOCKS_RANGE = { min: 1, max: 65_535 } as const;
@@ -112,6 +111,8 @@ export const MAX_RESERVES_ABOVE_100 = toFriendlyRevert(
 );
 export const ENTER_RECEIVER = 'Enter a receiver address';
 export const INVALID_RECEIVER = 'Enter a valid receiver address';
+export const RECEIVER_KEY_NOT_FOUND =
+  "The receiver's public key could not be found: use an address that has already sent a transaction on chain, its public key, or your own address.";
 export const ENTER_ANTI_BOT_BLOCKS = `Anti-bot lasts ${ANTI_BOT_BLOCKS_RANGE.min} to ${groupThousands(
   BigInt(ANTI_BOT_BLOCKS_RANGE.max),
 )} blocks`;
@@ -128,6 +129,15 @@ export const belowMinimumPoolListing = (valueSats: bigint): string =>
 export const antiBotBelowMinimumTrade = (minimumTradeTokens: string): string =>
   `A minimum trade of ${groupThousands(MINIMUM_TRADE_SATS)} sats buys ${minimumTradeTokens} at ` +
   'this floor price, more than the anti-bot maximum per reservation.';
+
+/**
+ * Whether the receiver is the wallet itself (its address or public key, any case): then its own
+ * public key is the receiver and nothing needs looking up.
+ */
+export function isWalletReceiver(receiver: string, ownAddresses: readonly string[]): boolean {
+  const typed = receiver.trim().toLowerCase().replace(/^0x/, '');
+  return ownAddresses.some((own) => own.trim().toLowerCase().replace(/^0x/, '') === typed);
+}
 
 /** The arguments of createPool the form decides (a standard pool: type 0, no amplification). */
 export interface CreatePoolArguments {
@@ -198,12 +208,14 @@ export interface CreatePoolCheck {
   button: SwapButton<CreatePoolState>;
   errors: CreatePoolFieldErrors;
   preview: CreatePoolPreview | null;
+  /** The initial liquidity as typed, in base units; null while empty or unreadable. */
+  initialLiquidity: bigint | null;
   /** The createPool arguments, once every check passed. */
   request: CreatePoolArguments | null;
 }
 
-/** Decimal text in base units; null when empty or unreadable. */
-function parseDecimal(text: string, decimals: number): bigint | null {
+/** Typed decimal text in base units; null when empty or not a number (yet). */
+export function parseDecimal(text: string, decimals: number): bigint | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   try {
@@ -398,6 +410,7 @@ export function checkCreatePool(input: CreatePoolInput): CreatePoolCheck {
     button,
     errors: NO_ERRORS,
     preview: null,
+    initialLiquidity: null,
     request: null,
     ...extra,
   });
@@ -438,10 +451,11 @@ export function checkCreatePool(input: CreatePoolInput): CreatePoolCheck {
   const preview = floorPrice.ok
     ? previewOf(floorPrice.value, liquidityAmount.ok ? liquidityAmount.value : null, token.decimals)
     : null;
+  const typed = { preview, initialLiquidity: liquidityAmount.ok ? liquidityAmount.value : null };
 
   for (const check of [floorPrice, liquidity, value, receiver, antiBot, maxReserves]) {
     if (check && !check.ok) {
-      return { button: blockedButton(check.state, check.message), errors, preview, request: null };
+      return { button: blockedButton(check.state, check.message), errors, ...typed, request: null };
     }
   }
   // Every check above passed; the narrowing is lost across the loop.
@@ -470,11 +484,11 @@ export function checkCreatePool(input: CreatePoolInput): CreatePoolCheck {
         blocked.state === 'not-purchasable' ? NOT_PURCHASABLE : blocked.message,
       ),
       errors: { ...errors, [blocked.field]: blocked.message },
-      preview,
+      ...typed,
       request: null,
     };
   }
-  return { button: readyButton('ready', CREATE_POOL), errors, preview, request };
+  return { button: readyButton('ready', CREATE_POOL), errors, ...typed, request };
 }
 
 /** The CreatePool activity: the token and what the pool was created with. */
