@@ -29,6 +29,7 @@ import type { TransactionDecoder } from './chain/transaction-decoder.ts';
 import type { CorsPolicy } from '@opswap/protocol/http/cors-policy';
 import type { ContractRef, DevnetWorld } from './rpc/rpc-context.ts';
 import { createExplorer, worldLabels } from './explorer/explorer.ts';
+import { MINING_BATCH_BUDGET } from './rpc/methods/devnet-methods.ts';
 import { createRpcMethods } from './rpc/rpc-methods.ts';
 import { createRpcServer } from './rpc/rpc-server.ts';
 import type { Vm } from './vm/execution.ts';
@@ -211,6 +212,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   });
   const server = createRpcServer({
     methods,
+    batchBudgets: [MINING_BATCH_BUDGET],
     cors: options.cors ?? { kind: 'localhost' },
     health: () => ({ status: 'ok', name: 'opswap devnet', blockNumber: chain.height }),
     get: createExplorer({ chain, labels: worldLabels(world) }),

@@ -45,7 +45,20 @@ export const notFound = (message: string): RpcError =>
 export type RpcMethod = (params: readonly unknown[]) => unknown;
 export type RpcMethodTable = Readonly<Record<string, RpcMethod>>;
 
-export const MAX_BATCH_LENGTH = 1_000;
+/** The most calls one batch may hold: more than the api's largest batch (100 lookups). */
+export const MAX_BATCH_LENGTH = 100;
+
+/**
+ * A share of work that all the calls of one batch split, such as the blocks devnet_mine mines: a
+ * batch whose calls ask for more in all is refused before any of them runs.
+ */
+export interface BatchBudget {
+  limit: number;
+  /** What one call asks for; a call whose params do not parse asks for nothing (it fails alone). */
+  cost(method: string, params: unknown): number;
+  /** The message of the -32600 answer to a batch that asks for `asked`. */
+  refusal(asked: number): string;
+}
 
 const errorResponse = (id: RpcId, error: RpcErrorObject): RpcResponse => ({
   jsonrpc: '2.0',
@@ -116,6 +129,7 @@ async function runOne(request: unknown, methods: RpcMethodTable): Promise<RpcRes
 export async function handleRpcBody(
   body: string,
   methods: RpcMethodTable,
+  budgets: readonly BatchBudget[] = [],
 ): Promise<RpcResponse | RpcResponse[] | null> {
   let parsed: unknown;
   try {
@@ -135,6 +149,19 @@ export async function handleRpcBody(
       code: RpcErrorCode.invalidRequest,
       message: `Invalid Request: a batch holds at most ${MAX_BATCH_LENGTH} calls`,
     });
+  }
+  for (const budget of budgets) {
+    const asked = parsed.reduce<number>(
+      (sum, request) =>
+        sum + (isRecord(request) ? budget.cost(String(request.method), request.params) : 0),
+      0,
+    );
+    if (asked > budget.limit) {
+      return errorResponse(null, {
+        code: RpcErrorCode.invalidRequest,
+        message: `Invalid Request: ${budget.refusal(asked)}`,
+      });
+    }
   }
   const responses: RpcResponse[] = [];
   // In order, one after the other: a batch that sends then mines sees its own transaction.

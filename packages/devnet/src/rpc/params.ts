@@ -31,10 +31,30 @@ export const hashParam = z.string().transform((value, ctx) => {
   return hash;
 });
 
-export const hexParam = z
-  .string()
-  .regex(/^(0x)?([0-9a-fA-F]{2})*$/, 'expected hex')
-  .transform((value) => (value.startsWith('0x') ? value.slice(2) : value).toLowerCase());
+/**
+ * The longest hex parameter, 0x aside: 4 MB of bytes, more than any transaction a block can hold.
+ * Checked before the digits are read, so a huge parameter costs one length check.
+ */
+export const MAX_HEX_PARAM_DIGITS = 8_000_000;
+
+/** Bytes as hex with an even number of digits, 0x optional; normalized to lower case without 0x. */
+export const hexParam = z.string().transform((value, ctx) => {
+  const digits = value.startsWith('0x') ? value.slice(2) : value;
+  if (digits.length > MAX_HEX_PARAM_DIGITS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected at most ${MAX_HEX_PARAM_DIGITS} hex digits`,
+    });
+    return z.NEVER;
+  }
+  // A plain character class: a repeated group, ([0-9a-f]{2})*, recurses once per byte in V8
+  // and overflows the stack on megabytes of hex.
+  if (digits.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(digits)) {
+    ctx.addIssue({ code: 'custom', message: 'expected hex' });
+    return z.NEVER;
+  }
+  return digits.toLowerCase();
+});
 
 /** An OP_NET address (0x + 64 hex). */
 export const opnetAddressParam = z

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isOriginAllowed, type CorsPolicy } from '@opswap/protocol/http/cors-policy';
 import {
+  type BatchBudget,
   handleRpcBody,
   RpcErrorCode,
   serializeResponse,
@@ -13,6 +14,8 @@ export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 export interface RpcServerOptions {
   methods: RpcMethodTable;
+  /** Work the calls of one batch share (the blocks devnet_mine mines). */
+  batchBudgets?: readonly BatchBudget[];
   cors: CorsPolicy;
   maxBodyBytes?: number;
   /** The body of GET / (a health answer). */
@@ -158,7 +161,7 @@ export function createRpcServer(options: RpcServerOptions): Server {
       return;
     }
 
-    const answer = await handleRpcBody(body, options.methods);
+    const answer = await handleRpcBody(body, options.methods, options.batchBudgets);
     send(
       response,
       answer === null ? 204 : 200,
