@@ -24,6 +24,8 @@ export interface BlockRecord {
 export interface RewindRecord {
   t: 'rewind';
   height: number;
+  /** When it happened, milliseconds; absent from logs written before btc_reorg listed rewinds. */
+  time?: number;
 }
 
 export type BlockLogRecord = BlockRecord | RewindRecord;
@@ -116,8 +118,8 @@ export class ChainStore {
     this.blocks.append([encode(record)]);
   }
 
-  appendRewind(height: number): void {
-    this.blocks.append([encode({ t: 'rewind', height } satisfies RewindRecord)]);
+  appendRewind(height: number, time: number): void {
+    this.blocks.append([encode({ t: 'rewind', height, time } satisfies RewindRecord)]);
   }
 
   appendMempool(records: readonly MempoolLogRecord[]): void {

@@ -106,3 +106,13 @@ export interface SnapshotInfo {
   id: string;
   height: number;
 }
+
+/** Blocks the chain dropped (devnet_reorg, or a devnet_revert below the tip), as btc_reorg lists. */
+export interface ReorgInfo {
+  /** The first height dropped. */
+  fromBlock: number;
+  /** The tip before: the last height dropped. */
+  toBlock: number;
+  /** Milliseconds. */
+  timestamp: number;
+}

@@ -371,6 +371,29 @@ describe('reorg', () => {
     expect(vm.valueOf(COUNTER)).toBe(3);
   });
 
+  it('lists the rewinds that dropped blocks, reorgs and reverts, across a restart', () => {
+    let now = 1_700_000_000_000;
+    const test = open({ now: () => now });
+    const { chain } = test;
+    chain.mine(5);
+    now += 1_000;
+    chain.reorg(2);
+    const snapshot = chain.snapshot();
+    chain.mine(4);
+    now += 1_000;
+    chain.revert(snapshot.id);
+    chain.revert(chain.snapshot().id);
+    const expected = [
+      { fromBlock: 4, toBlock: 5, timestamp: 1_700_000_001_000 },
+      { fromBlock: 4, toBlock: 7, timestamp: 1_700_000_002_000 },
+    ];
+    expect(chain.reorgs()).toEqual(expected);
+
+    const restarted = test.reopen();
+    opened.push(restarted);
+    expect(restarted.chain.reorgs()).toEqual(expected);
+  });
+
   it('refuses to reorg past genesis', () => {
     const { chain } = open();
     expect(() => chain.reorg(1)).toThrow(RangeError);

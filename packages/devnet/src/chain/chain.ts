@@ -14,6 +14,7 @@ import type {
   GasParameters,
   GenesisSpec,
   MinedTransaction,
+  ReorgInfo,
   SnapshotInfo,
   SubmitOutcome,
   TransactionLookup,
@@ -73,6 +74,7 @@ export class Chain {
   private readonly listeners = new Set<BlockListener>();
   /** Rewinds so far: the nonce of new blocks, so a height mined again gets a new hash. */
   private rewinds = 0;
+  private readonly reorgHistory: ReorgInfo[] = [];
 
   private constructor(options: ChainOptions) {
     this.network = options.network;
@@ -180,6 +182,11 @@ export class Chain {
   resolveContract(addressOrP2op: string): string | null {
     const address = this.contracts.resolve(addressOrP2op);
     return address !== null && this.contractAt(address) ? address : null;
+  }
+
+  /** The rewinds that dropped blocks, oldest first, kept across restarts. */
+  reorgs(): readonly ReorgInfo[] {
+    return this.reorgHistory;
   }
 
   gas(): GasParameters {
@@ -291,13 +298,15 @@ export class Chain {
       throw new RangeError(`Reorg depth must be between 1 and ${this.height}`);
     }
     const target = this.height - depth;
+    const rewind = this.rewindInfo(target);
     const { removed, entries, deployments } = this.disconnectTo(target);
     this.pool.returnFromBlocks(entries, deployments);
     this.rewinds++;
+    this.reorgHistory.push(rewind);
     // The mempool log first: after a crash between the two writes the blocks are still there,
     // and their transactions in the mempool log are refused as already known.
     this.compactMempoolLog();
-    this.store?.appendRewind(target);
+    this.store?.appendRewind(target, rewind.timestamp);
     return removed;
   }
 
@@ -309,20 +318,25 @@ export class Chain {
   revert(id: string): boolean {
     const snapshot = this.snapshots.get(id);
     if (!snapshot || snapshot.height > this.height) return false;
-    const dropped = snapshot.height < this.height;
+    const rewind = snapshot.height < this.height ? this.rewindInfo(snapshot.height) : null;
     const { entries } = this.disconnectTo(snapshot.height);
     this.pool.restore(snapshot.pending, entries);
     this.snapshots.consume(id);
     this.compactMempoolLog();
-    if (dropped) {
+    if (rewind) {
       this.rewinds++;
-      this.store?.appendRewind(snapshot.height);
+      this.reorgHistory.push(rewind);
+      this.store?.appendRewind(snapshot.height, rewind.timestamp);
     }
     return true;
   }
 
   close(): void {
     this.store?.close();
+  }
+
+  private rewindInfo(target: number): ReorgInfo {
+    return { fromBlock: target + 1, toBlock: this.height, timestamp: this.now() };
   }
 
   private compactMempoolLog(): void {
@@ -554,6 +568,15 @@ export class Chain {
     const effective: BlockRecord[] = [];
     for (const record of records) {
       if (record.t === 'rewind') {
+        const tip = effective[effective.length - 1];
+        if (tip && tip.height > record.height) {
+          this.reorgHistory.push({
+            fromBlock: record.height + 1,
+            toBlock: tip.height,
+            // An older log did not keep the time: the dropped tip's own time is the closest known.
+            timestamp: record.time ?? tip.time * 1000,
+          });
+        }
         effective.length = Math.min(effective.length, record.height + 1);
         this.rewinds++;
       } else if (record.height === effective.length) {

@@ -425,6 +425,17 @@ describe('devnet methods', () => {
     const reorg = await result<{ blockNumber: string; removed: string[] }>('devnet_reorg', [1]);
     expect(reorg).toEqual({ blockNumber: '0x' + height.toString(16), removed: [block] });
     expect((await rpc('devnet_reorg', [0])).error?.code).toBe(-32602);
+
+    const first = BigInt(height + 1);
+    const both = await provider.getReorg(first);
+    expect(both.map((r) => [r.fromBlock, r.toBlock])).toEqual([
+      [first, first + 2n],
+      [first, first],
+    ]);
+    expect(both[1]!.timestamp).toBeGreaterThanOrEqual(both[0]!.timestamp);
+    expect(Math.abs(both[1]!.timestamp - Date.now())).toBeLessThan(60_000);
+    expect((await provider.getReorg(first, first)).map((r) => r.toBlock)).toEqual([first]);
+    expect(await provider.getReorg(first + 1n)).toEqual([]);
   });
 
   it("devnet_hold keeps a transaction, or an address's interactions, out of blocks until released", async () => {
