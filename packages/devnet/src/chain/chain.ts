@@ -1,6 +1,8 @@
 import type { Network } from '@btc-vision/bitcoin';
 import { fromHex, normalizeHash, toHex, ZERO_HASH } from '../bytes.ts';
 import type { ContractDeployment, ExecutionResult, Vm } from '../vm/execution.ts';
+import { slotAtPointer } from '../vm/storage-pointer.ts';
+import type { StorageValue } from '../vm/world-state.ts';
 import { DEFAULT_MEMPOOL_POLICY } from './acceptance.ts';
 import { readBitcoinTransaction } from './bitcoin-transaction.ts';
 import { assembleHeader } from './block-assembly.ts';
@@ -226,11 +228,35 @@ export class Chain {
       outputs: request.outputs ?? [],
     };
     this.contracts.remember(request.to);
-    if (height === this.height)
-      return this.vm.execute(request.to, request.calldata, context, false);
+    return this.atHeight(height, () =>
+      this.vm.execute(request.to, request.calldata, context, false),
+    );
+  }
+
+  /**
+   * A contract's slot by its 32-byte pointer (vm/storage-pointer.ts), in the state after a block
+   * (the tip by default); null value for a slot that holds nothing.
+   */
+  storageAt(
+    contract: string,
+    pointer: Uint8Array,
+    height: number = this.height,
+  ): { slot: string | null; value: StorageValue | null } {
+    if (!this.blockAt(height)) throw new RangeError(`Block ${height} not found`);
+    return this.atHeight(height, () => {
+      const slots = this.vm.storage(contract);
+      if (!slots) throw new RangeError(`No contract at ${contract} after block ${height}`);
+      const found = slotAtPointer(slots, pointer);
+      return { slot: found?.slot ?? null, value: found?.value ?? null };
+    });
+  }
+
+  /** Runs `read` against the contract state after block `height`, then puts the tip back. */
+  private atHeight<T>(height: number, read: () => T): T {
+    if (height === this.height) return read();
     this.restoreVmTo(height);
     try {
-      return this.vm.execute(request.to, request.calldata, context, false);
+      return read();
     } finally {
       this.restoreVmTo(this.height);
     }

@@ -12,7 +12,7 @@ import {
   TransactionReceipt,
 } from 'opnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBase64, toBase64, toHex } from '../bytes.ts';
+import { bigintFromBytes, fromBase64, toBase64, toHex } from '../bytes.ts';
 import { p2opOf } from '../chain/contract-directory.ts';
 import {
   buildCall,
@@ -26,6 +26,7 @@ import {
   spendP2tr,
 } from '../../test/support/counter-chain.ts';
 import { startDevnet, type Devnet } from '../devnet.ts';
+import { storagePointer } from '../vm/storage-pointer.ts';
 
 let devnet: Devnet;
 let vm: CounterVm;
@@ -365,6 +366,42 @@ describe('state methods', () => {
     const tx = await provider.getTransaction(built.interactionTxid);
     expect(tx.OPNetType).toBe('Interaction');
     expect(tx.revert).toBe('Counter: nope');
+  });
+
+  it('btc_getStorageAt reads a slot of the contract state at the tip or a past block', async () => {
+    const before = devnet.chain.height;
+    const [alice] = accounts();
+    const built = await buildCall(devnet.chain, alice!, aliceCoin(), INCREMENT(2));
+    await provider.sendRawTransactionPackage([
+      built.fundingTransaction,
+      built.interactionTransaction,
+    ]);
+    await result('devnet_mine', [1]);
+    const value = vm.valueOf(COUNTER)!;
+    const pointer = bigintFromBytes(storagePointer('value'));
+
+    const stored = await provider.getStorageAt(COUNTER, pointer);
+    expect(stored.pointer).toBe(pointer);
+    expect(bigintFromBytes(stored.value)).toBe(BigInt(value));
+    expect(stored.value).toHaveLength(32);
+    expect(stored.height).toBe(BigInt(devnet.chain.height));
+    expect(stored.proofs).toEqual([]);
+    const past = await provider.getStorageAt(p2opOf(COUNTER, network), pointer, false, before);
+    expect(bigintFromBytes(past.value)).toBe(BigInt(value - 2));
+    expect(past.height).toBe(BigInt(before));
+    const unset = await provider.getStorageAt(COUNTER, bigintFromBytes(storagePointer('nope')));
+    expect(unset.value).toEqual(new Uint8Array(32));
+
+    expect((await rpc('btc_getStorageAt', [COUNTER, 'AAAA', true])).error?.code).toBe(-32602);
+    const pointerText = toBase64(storagePointer('value'));
+    expect((await rpc('btc_getStorageAt', ['0x' + '97'.repeat(32), pointerText])).error).toEqual({
+      code: -32000,
+      message: `Contract 0x${'97'.repeat(32)} not found.`,
+    });
+    expect((await rpc('btc_getStorageAt', [COUNTER, pointerText, true, '999'])).error).toEqual({
+      code: -32000,
+      message: 'Block 999 not found',
+    });
   });
 
   it('btc_getCode describes a contract', async () => {

@@ -1,4 +1,5 @@
 import type { TxOutput, TxInput } from '../tx/parsed-transaction.ts';
+import type { StorageValue } from './world-state.ts';
 
 /** What a contract call can see of the transaction and the block that carries it. */
 export interface ExecutionContext {
@@ -54,6 +55,8 @@ export interface Vm {
   ): ExecutionResult;
   /** The deployment of a contract, or null when nothing lives at that address. */
   contractAt(address: string): ContractDeployment | null;
+  /** A contract's slots that hold a value, by name (read only), or null when it does not exist. */
+  storage(address: string): ReadonlyMap<string, StorageValue> | null;
   /** A copy of every contract's state, for devnet_snapshot and reorgs; restore puts it back. */
   checkpoint(): VmCheckpoint;
   restore(checkpoint: VmCheckpoint): void;

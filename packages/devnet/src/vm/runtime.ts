@@ -238,6 +238,10 @@ export class ContractRuntime implements Vm {
     return this.state.contractAt(address.toLowerCase());
   }
 
+  storage(address: string): ReadonlyMap<string, StorageValue> | null {
+    return this.state.slots(address.toLowerCase());
+  }
+
   /** Every deployed contract, in creation order (the seed, then the pools the factory made). */
   deployments(): ContractDeployment[] {
     return this.state.deployments();

@@ -71,6 +71,11 @@ export class WorldState {
     this.journal.push({ kind: 'deploy', address: deployment.address });
   }
 
+  /** The contract's slots as they are (not a copy: for reading), or null for no contract. */
+  slots(contract: string): ReadonlyMap<string, StorageValue> | null {
+    return this.contracts.get(contract)?.storage ?? null;
+  }
+
   read(contract: string, key: string): StorageValue | undefined {
     const value = this.record(contract).storage.get(key);
     return value === undefined ? undefined : copyValue(value);

@@ -13,6 +13,7 @@ import type { ChainOptions } from '../../src/chain/chain-types.ts';
 import { createOpnetDecoder } from '../../src/chain/opnet-decoder.ts';
 import { buildInteraction, type BuiltInteraction } from '../../src/tx/build-interaction.ts';
 import { challengeForHeight, toChallengeSolution } from '../../src/tx/challenge.ts';
+import type { StorageValue } from '../../src/vm/world-state.ts';
 import type {
   ContractDeployment,
   ContractEvent,
@@ -86,6 +87,13 @@ export class CounterVm implements Vm {
 
   contractAt(address: string): ContractDeployment | null {
     return this.values.get(address)?.deployment ?? null;
+  }
+
+  /** A counter keeps its value in one slot, 'value', empty at zero. */
+  storage(address: string): ReadonlyMap<string, StorageValue> | null {
+    const counter = this.values.get(address);
+    if (!counter) return null;
+    return new Map(counter.value === 0 ? [] : [['value', BigInt(counter.value)]]);
   }
 
   checkpoint(): VmCheckpoint {

@@ -7,6 +7,7 @@ import { p2opOf } from '../../chain/contract-directory.ts';
 import { outputAddress } from '../../tx/parse-bitcoin-transaction.ts';
 import type { TxInput, TxOutput } from '../../tx/parsed-transaction.ts';
 import { encodeRevert } from '../../vm/revert.ts';
+import { storageBytes } from '../../vm/storage-pointer.ts';
 import { invalidParams, notFound, type RpcMethodTable } from '../json-rpc.ts';
 import {
   flagParam,
@@ -60,6 +61,26 @@ const callParams = paramsTuple([
 
 const codeParams = paramsTuple([z.string().min(1), flagParam]);
 
+/** A 32-byte storage pointer in base64, as the client sends it. */
+const pointerParam = base64.transform((text, ctx) => {
+  const pointer = fromBase64(text);
+  if (pointer.length !== 32) {
+    ctx.addIssue({ code: 'custom', message: 'expected a 32-byte pointer in base64' });
+    return z.NEVER;
+  }
+  return pointer;
+});
+
+const storageParams = paramsTuple([
+  z.string().min(1),
+  pointerParam,
+  flagParam,
+  integerParam.nullish(),
+]);
+
+/** What an unset slot reads as: a zero word, as a contract reads it. */
+const EMPTY_WORD = new Uint8Array(32);
+
 type Simulated = z.output<typeof simulatedTransaction>;
 
 function simulatedOutputs(simulated: Simulated, chain: Chain): TxOutput[] {
@@ -91,7 +112,10 @@ function simulatedInputs(simulated: Simulated): TxInput[] {
   }));
 }
 
-/** btc_call (simulation at the tip or at a height, with simulated outputs) and btc_getCode. */
+/**
+ * btc_call (simulation at the tip or at a height, with simulated outputs), btc_getCode and
+ * btc_getStorageAt.
+ */
 export function stateMethods({ chain }: RpcContext): RpcMethodTable {
   const contractOf = (to: string): string => {
     const address = chain.resolveContract(to);
@@ -99,22 +123,22 @@ export function stateMethods({ chain }: RpcContext): RpcMethodTable {
     return address;
   };
 
+  const existingHeight = (height: bigint | null | undefined): number => {
+    if (height === null || height === undefined) return chain.height;
+    if (height < 0n || height > BigInt(chain.height)) throw notFound(`Block ${height} not found`);
+    return Number(height);
+  };
+
   return {
     btc_call: (params) => {
       const [to, calldata, from, , height, simulated] = parseParams(callParams, params);
       const contract = contractOf(to);
-      if (
-        height !== null &&
-        height !== undefined &&
-        (height < 0n || height > BigInt(chain.height))
-      ) {
-        throw notFound(`Block ${height} not found`);
-      }
+      const at = existingHeight(height);
       const outcome = chain.call({
         to: contract,
         calldata: fromHex(calldata),
         sender: from ?? null,
-        height: height === null || height === undefined ? null : Number(height),
+        height: at,
         inputs: simulated ? simulatedInputs(simulated) : [],
         outputs: simulated ? simulatedOutputs(simulated, chain) : [],
       });
@@ -128,6 +152,26 @@ export function stateMethods({ chain }: RpcContext): RpcMethodTable {
       return outcome.revert === null
         ? response
         : { ...response, revert: toBase64(encodeRevert(outcome.revert)) };
+    },
+
+    /**
+     * [address, pointer, proofs, height?]: the slot's bytes (vm/storage-pointer.ts) in the state
+     * after the block (the tip by default). The devnet keeps no merkle tree of its storage, so
+     * proofs is always empty, and height is the block read, not the one that last wrote the slot.
+     */
+    btc_getStorageAt: (params) => {
+      const [to, pointer, , height] = parseParams(storageParams, params);
+      const contract = contractOf(to);
+      const at = existingHeight(height);
+      let value: Uint8Array;
+      try {
+        const found = chain.storageAt(contract, pointer, at);
+        value = found.value === null ? EMPTY_WORD : storageBytes(found.value);
+      } catch (error) {
+        if (error instanceof RangeError) throw notFound(`Contract ${to} not found at block ${at}.`);
+        throw error;
+      }
+      return { pointer: toBase64(pointer), value: toBase64(value), height: String(at), proofs: [] };
     },
 
     btc_getCode: (params) => {
