@@ -9,6 +9,7 @@ function screen(load: () => Promise<{ default: React.ComponentType }>): Pick<Rou
 }
 
 const swap = screen(() => import('../features/swap/swap-screen.tsx'));
+const createPool = screen(() => import('../features/native-pool/create-pool-screen.tsx'));
 
 /** The screens that exist so far; the table's other routes show 'Page not found' until they land. */
 export const appRoutes: RouteObject[] = [
@@ -56,6 +57,20 @@ export const appRoutes: RouteObject[] = [
       {
         path: routes.explore.pattern,
         ...screen(() => import('../features/explore/explore-screen.tsx')),
+      },
+      {
+        path: routes.poolAdd.pattern,
+        ...screen(() => import('../features/add-liquidity/add-liquidity-screen.tsx')),
+      },
+      { path: routes.poolCreate.pattern, ...createPool },
+      { path: routes.poolCreateNew.pattern, ...createPool },
+      {
+        path: routes.poolAddNative.pattern,
+        ...screen(() => import('../features/native-pool/add-native-screen.tsx')),
+      },
+      {
+        path: routes.poolRemove.pattern,
+        ...screen(() => import('../features/remove-liquidity/remove-liquidity-screen.tsx')),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,0 +1,186 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { closeBuyWindow, mineOutsideBuyWindows, openBuyWindow } from '../support/buy-window.ts';
+import { connectDevWallet } from '../support/dev-wallet.ts';
+import { mineBlocks } from '../support/devnet.ts';
+import { mineUntilVisible, TOKENS } from '../support/native-listing.ts';
+import { desktopOnly, shot, TX_HASH } from '../support/trade.ts';
+import { webUrl } from '../support/urls.ts';
+
+// The flows run on desktop, which shoots the 390 px width too. Accounts of their own (beyond the
+// seed's ten): they hold the seed's tokens and rBTC and have approved nothing.
+const PROVIDER = 26;
+const TOKEN_OWNER = 28;
+const BUYER = 29;
+
+test.beforeEach(desktopOnly);
+test.afterEach(closeBuyWindow);
+
+/** Deploys a token through the devnet's token factory as `account` and returns its address. */
+async function deployToken(account: number, name: string, symbol: string): Promise<string> {
+  const rpcUrl = process.env.E2E_RPC_URL ?? '';
+  const { stdout } = await promisify(execFile)(
+    'node_modules/.bin/tsx',
+    [
+      'packages/devnet/src/tools/deploy-token.ts',
+      ...['--rpc-url', rpcUrl, '--account', String(account), '--name', name],
+      ...['--symbol', symbol, '--supply', '1000000'],
+    ],
+    { cwd: new URL('../..', import.meta.url).pathname },
+  );
+  return (JSON.parse(stdout) as { token: string }).token;
+}
+
+const MOTO_PILL = `/pool/add/${TOKENS.MOTO}/${TOKENS.PILL}`;
+
+/** A figure of a labelled row (a <dt> and its <dd>) inside `scope`. */
+function rowValue(scope: ReturnType<Page['locator']> | Page, label: string) {
+  return scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** Mines until the success view's activity reads Complete. */
+async function expectCompleted(page: Page, heading: string) {
+  await mineUntilVisible(page.getByRole('heading', { name: heading }), 120_000);
+  await expect(async () => {
+    await mineOutsideBuyWindows(1);
+    await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
+}
+
+test('adds MOTO/PILL liquidity from a fresh account, then removes half of it', async ({ page }) => {
+  test.setTimeout(480_000);
+  await connectDevWallet(page, PROVIDER, MOTO_PILL);
+
+  // Step 1: the pair from the address, with the pool's reserves.
+  await expect(page.getByRole('heading', { name: 'Add Liquidity' })).toBeVisible();
+  await expect(rowValue(page, 'PILL')).toHaveText(/^[\d,.]+ PILL$/, { timeout: 60_000 });
+  await shot(page, 'add-pair');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: PILL follows MOTO at the pool's ratio (about 2 PILL a MOTO after the seed's swaps).
+  await page.getByRole('textbox', { name: 'Token one' }).fill('10');
+  await expect(page.getByRole('textbox', { name: 'Token two' })).toHaveValue(/^(19|20)\.\d+$/, {
+    timeout: 30_000,
+  });
+  await expect(page.getByText('LP tokens to receive')).toBeVisible();
+  await shot(page, 'add-amounts');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: both tokens still need approving for the router.
+  await expect(
+    page
+      .getByText(/MOTO/)
+      .filter({ hasText: /approv/i })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByText(/PILL/)
+      .filter({ hasText: /approv/i })
+      .first(),
+  ).toBeVisible();
+  await shot(page, 'add-review');
+  await page.getByRole('button', { name: 'Supply' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Supply' });
+  await confirm.getByRole('button', { name: 'Confirm Supply' }).click();
+  await expectCompleted(page, 'Liquidity added');
+  await shot(page, 'add-complete');
+
+  // The position shows on the remove screen with its share, and half of it goes back.
+  await page.goto(webUrl('/pool/remove'));
+  const position = page.getByRole('link', { name: /MOTO \/ PILL/ });
+  await mineUntilVisible(position, 120_000);
+  await position.first().click();
+  await expect(page.getByRole('heading', { name: 'Remove Liquidity' })).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Share of your position' })
+    .getByRole('button', { name: '50%' })
+    .click();
+  await expect(page.getByText('Receive MOTO')).toBeVisible();
+  await expect(page.getByText('Receive PILL')).toBeVisible();
+  await shot(page, 'remove-half');
+  await page.getByRole('button', { name: 'Remove Liquidity' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Confirm Remove Liquidity' });
+  await removeDialog.getByRole('button', { name: 'Confirm Remove' }).click();
+  await expectCompleted(page, 'Liquidity removal submitted');
+  await shot(page, 'remove-complete');
+});
+
+test("creates a new token's NativeSwap pool from the app, refuses a non-owner, and sells it for BTC", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const token = await deployToken(TOKEN_OWNER, 'Pool Test Coin', 'PTC');
+  const createPath = `/pool/create?token=${token}`;
+
+  // Another wallet may not create the token's pool.
+  const other = await browser.newPage();
+  await connectDevWallet(other, BUYER, createPath);
+  const refusal = other.getByRole('alert');
+  await expect(refusal).toContainText('Only the token owner can create its native pool.', {
+    timeout: 60_000,
+  });
+  await expect(refusal).toContainText('The connected wallet did not deploy PTC.');
+  await expect(
+    other.getByRole('button', { name: 'Only the token owner can create its native pool.' }),
+  ).toBeDisabled();
+  await shot(other, 'create-not-owner');
+  await other.close();
+
+  // The owner creates it: 1,000 PTC at a floor of 1,000 sats a token.
+  await connectDevWallet(page, TOKEN_OWNER, createPath);
+  await page.getByRole('textbox', { name: 'Floor price' }).fill('1000');
+  await page.getByRole('textbox', { name: 'Initial liquidity' }).fill('10');
+  await expect(
+    page.getByRole('button', { name: /must be worth at least 50,000 sats/ }),
+  ).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Initial liquidity' }).fill('1000');
+  const create = page.getByRole('button', { name: 'Create Pool' });
+  await expect(create).toBeEnabled({ timeout: 60_000 });
+  await shot(page, 'create-form');
+  await create.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create Pool' }).click();
+  await mineUntilVisible(page.getByTestId('activity-status'), 180_000);
+  await expect(async () => {
+    await mineOutsideBuyWindows(1);
+    await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
+  await shot(page, 'create-complete');
+
+  // Another account buys PTC with rBTC through the swap's Bitcoin flow.
+  const buyer = await browser.newPage();
+  await connectDevWallet(buyer, BUYER, `/swap/bitcoin/${token}`);
+  await buyer.getByLabel('Sell', { exact: true }).fill('0.001');
+  await expect(buyer.getByLabel('Buy', { exact: true })).not.toHaveValue('', { timeout: 60_000 });
+  const next = buyer.getByRole('button', { name: 'Next Step' });
+  await expect(next).toBeEnabled({ timeout: 90_000 });
+  openBuyWindow();
+  await next.click();
+  await buyer.getByRole('button', { name: 'Reserve Swap' }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/swap/native/reserve/${TX_HASH}$`), {
+    timeout: 120_000,
+  });
+  await mineBlocks(1);
+  await expect(buyer).toHaveURL(/\/swap\/native\/execute\//, { timeout: 120_000 });
+  const swap = buyer.getByRole('button', { name: 'Swap Tokens' });
+  await expect(async () => {
+    if (!(await swap.isEnabled())) await mineBlocks(1);
+    await expect(swap).toBeEnabled({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
+  await swap.click();
+  await buyer
+    .getByRole('dialog', { name: 'Confirm Swap' })
+    .getByRole('button', { name: 'Confirm Swap' })
+    .click();
+  await expect(buyer).toHaveURL(new RegExp(`/swap/native/watch/${TX_HASH}/${TX_HASH}$`), {
+    timeout: 120_000,
+  });
+  closeBuyWindow();
+  await mineBlocks(1);
+  await shot(buyer, 'buy-new-token');
+});
