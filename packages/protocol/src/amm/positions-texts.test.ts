@@ -3,6 +3,7 @@ import type { PoolPrices } from '../schemas/market.ts';
 import {
   nativeQueueText,
   pooledTokenLabel,
+  poolName,
   poolPriceTexts,
   POSITIONS_TEXTS,
 } from './positions-texts.ts';
@@ -85,6 +86,31 @@ describe('nativeQueueText', () => {
     expect(nativeQueueText({ locked: false }, { kind: 'not-queued', text: null })).toBe(
       POSITIONS_TEXTS.notQueued,
     );
+  });
+});
+
+describe('poolName', () => {
+  it('names a pool by its two sides, a native pool’s other side being the coin', () => {
+    expect(poolName({ type: 'OP20', tokenA: MOTO, tokenB: PILL })).toBe('MOTO / PILL');
+    const nativePool = {
+      type: 'NATIVE' as const,
+      poolAddress: MOTO.address,
+      nativeSwapAddress: `0x${'9'.repeat(64)}`,
+      token: MOTO,
+      liquidity: 0n,
+      reservedLiquidity: 0n,
+      virtualBTCReserve: 0n,
+      virtualTokenReserve: 0n,
+      quote: 0n,
+      priceSats: null,
+      tvlSats: 0n,
+      volume24hSats: 0n,
+      transactions24h: 0,
+      createdAtBlock: 1,
+      updatedAtBlock: null,
+      blockTimestampLast: 0,
+    };
+    expect(poolName(nativePool, 'rBTC')).toBe('MOTO / rBTC');
   });
 });
 

@@ -1,7 +1,12 @@
 import type { ListingQueueDisplay } from '../listings/queue-position.ts';
 import { formatBalance } from '../format/format-amount.ts';
 import { formatTokenAmount } from '../format/token-amount.ts';
-import { PRICE_FRACTION_DIGITS, type PoolPrices } from '../schemas/market.ts';
+import {
+  type AmmPool,
+  type MarketPool,
+  PRICE_FRACTION_DIGITS,
+  type PoolPrices,
+} from '../schemas/market.ts';
 import type { NativePosition } from './positions.ts';
 
 /**
@@ -50,6 +55,18 @@ export const POOL_DETAIL_TEXTS = {
   virtualTokenReserve: 'Virtual token reserve',
   manageListings: 'Manage listings',
 } as const;
+
+/** A pool's name, its two sides: 'MOTO / PILL'; a native pool's other side is the coin, 'MOTO / rBTC'. */
+export function poolName(pool: Pick<AmmPool, 'type' | 'tokenA' | 'tokenB'>): string;
+export function poolName(pool: MarketPool, nativeSymbol: string): string;
+export function poolName(
+  pool: Pick<AmmPool, 'type' | 'tokenA' | 'tokenB'> | MarketPool,
+  nativeSymbol?: string,
+): string {
+  return pool.type === 'NATIVE'
+    ? `${pool.token.symbol} / ${nativeSymbol}`
+    : `${pool.tokenA.symbol} / ${pool.tokenB.symbol}`;
+}
 
 /** The label of a position's part of one token: 'Pooled MOTO'. */
 export function pooledTokenLabel(symbol: string): string {

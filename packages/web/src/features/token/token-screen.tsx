@@ -2,9 +2,10 @@ import { type ComponentProps, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NO_NATIVE_POOL, TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
 import { METRICS_TITLE } from '@opswap/protocol/market/native-swap-metrics';
-import { isTokenPageAddress } from '@opswap/protocol/market/token-page';
+import { isTokenPageAddress, TOKEN_PAGE_TEXTS } from '@opswap/protocol/market/token-page';
 import { routes } from '@opswap/protocol/routes/routes';
 import { LoadError, Loading } from '../../entities/activity/ui/query-states.tsx';
+import { TransactionsTable } from '../../entities/market/ui/transactions-table.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -14,7 +15,6 @@ import { useTokenRecord } from './api/get-token-record.ts';
 import { PoolsTable } from './components/pools-table.tsx';
 import { TokenActivityFeed } from './components/token-activity-feed.tsx';
 import { TokenHeader } from './components/token-header.tsx';
-import { TransactionsTable } from './components/transactions-table.tsx';
 import { NativeSwapMetrics } from './metrics/native-swap-metrics.tsx';
 import { TokenCharts } from './token-charts.tsx';
 
@@ -65,7 +65,11 @@ function TokenPage({ address }: { address: string }) {
           <TokenCharts token={token} />
           <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Token data" variant="underline">
             {tab === 'transactions' ? (
-              <TransactionsTable transactions={token.activity.transactions} />
+              <TransactionsTable
+                transactions={token.activity.transactions}
+                caption="Transactions"
+                emptyText={TOKEN_PAGE_TEXTS.noTransactions}
+              />
             ) : (
               <TokenPoolsTab address={token.address} />
             )}

@@ -1,6 +1,6 @@
 import type { ExploreOverview } from '@opswap/protocol/schemas/market';
 import type { ReactNode } from 'react';
-import { BtcWithUsd } from './market-values.tsx';
+import { BtcWithUsd } from '../../../entities/market/ui/market-values.tsx';
 import { UNKNOWN_VALUE_TEXT } from '@opswap/protocol/activity/dashboard-texts';
 
 /**

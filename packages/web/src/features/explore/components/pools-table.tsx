@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { clampPage, pageCount } from '@opswap/protocol/activity/activity-table';
 import { PAGE_SIZES } from '@opswap/protocol/constants';
+import { poolName } from '@opswap/protocol/amm/positions-texts';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { MarketPool } from '@opswap/protocol/schemas/market';
 import { useAllExplorePools } from '../../../entities/activity/use-all-explore-pools.ts';
@@ -13,13 +14,12 @@ import { NO_POOLS_YET, POOL_TYPE_LABELS } from '@opswap/protocol/market/explore-
 import {
   DEFAULT_POOL_SORT,
   POOL_COLUMN_LABELS,
-  poolName,
   type PoolSortKey,
   poolSortValue,
 } from '../utils/pool-columns.ts';
 import { sortRows, type TableSort } from '../utils/table-sort.ts';
-import { useNativeSymbol } from '../hooks/use-native-symbol.ts';
-import { BtcWithUsd } from './market-values.tsx';
+import { useNativeSymbol } from '../../../entities/market/use-native-symbol.ts';
+import { BtcWithUsd } from '../../../entities/market/ui/market-values.tsx';
 import { sortableColumn } from './sort-header.tsx';
 
 interface PoolsTableProps {

@@ -15,7 +15,12 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
 import { NO_TOKENS_YET, noTokensMatch } from '@opswap/protocol/market/explore-texts';
 import type { TableSort } from '../utils/table-sort.ts';
-import { BtcWithUsd, PriceChangeText, SatsPrice, UsdText } from './market-values.tsx';
+import {
+  BtcWithUsd,
+  PriceChangeText,
+  SatsPrice,
+  UsdText,
+} from '../../../entities/market/ui/market-values.tsx';
 import { sortableColumn } from './sort-header.tsx';
 import { TokenLink } from './token-link.tsx';
 

@@ -5,7 +5,11 @@ import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
 import { EmptyState } from '../../../entities/activity/ui/query-states.tsx';
 import { NO_TOKENS_YET } from '@opswap/protocol/market/explore-texts';
 import { sortRows, type SortValue, type TableSort } from '../utils/table-sort.ts';
-import { BtcWithUsd, PriceChangeText, SatsPrice } from './market-values.tsx';
+import {
+  BtcWithUsd,
+  PriceChangeText,
+  SatsPrice,
+} from '../../../entities/market/ui/market-values.tsx';
 import { sortableColumn } from './sort-header.tsx';
 import { TokenLink } from './token-link.tsx';
 

@@ -1,3 +1,4 @@
+import { poolName } from '@opswap/protocol/amm/positions-texts';
 import type { MarketPool } from '@opswap/protocol/schemas/market';
 import type { SortValue, TableSort } from './table-sort.ts';
 
@@ -12,13 +13,6 @@ export const POOL_COLUMN_LABELS: Record<PoolSortKey, string> = {
   transactions: 'Transactions 24h',
   created: 'Created at block',
 };
-
-/** A pool's two sides ('MOTO / rBTC', 'MOTO / PILL'). */
-export function poolName(pool: MarketPool, nativeSymbol: string): string {
-  return pool.type === 'NATIVE'
-    ? `${pool.token.symbol} / ${nativeSymbol}`
-    : `${pool.tokenA.symbol} / ${pool.tokenB.symbol}`;
-}
 
 /** What a pool sorts by in a column; by name, its two sides as `poolName` writes them. */
 export function poolSortValue(pool: MarketPool, key: PoolSortKey, nativeSymbol: string): SortValue {

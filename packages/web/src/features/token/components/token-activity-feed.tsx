@@ -18,7 +18,7 @@ import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
 import { useTokenRecord } from '../api/get-token-record.ts';
-import { CopyText } from './copy-text.tsx';
+import { CopyText } from '../../../entities/market/ui/copy-text.tsx';
 
 interface TokenActivityFeedProps {
   address: string;

@@ -18,7 +18,7 @@ import { useToken } from '../../../entities/tokens/api/get-token.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import { OptionGroup } from '../../../ui/option-group.tsx';
 import { TokenLogo } from '../../../ui/token-logo.tsx';
-import { CopyText } from './copy-text.tsx';
+import { CopyText } from '../../../entities/market/ui/copy-text.tsx';
 import { AccountExplorerLink } from './explorer-link.tsx';
 
 interface TokenHeaderProps {

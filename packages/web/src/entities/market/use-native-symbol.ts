@@ -1,5 +1,5 @@
 import { nativeToken } from '@opswap/protocol/tokens/token';
-import { useNetworkStore } from '../../../lib/network/network-store.ts';
+import { useNetworkStore } from '../../lib/network/network-store.ts';
 
 /** The selected network's coin symbol: BTC, tBTC or rBTC. */
 export function useNativeSymbol(): string {

@@ -8,9 +8,9 @@ import {
 } from '@opswap/protocol/format/format-amount';
 import { formatPriceChange, type PriceChange } from '@opswap/protocol/market/price-change';
 import { PRICE_FRACTION_DIGITS } from '@opswap/protocol/schemas/market';
-import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
-import { priceChangeClass } from '../../../entities/market/price-change-class.ts';
-import { useNativeSymbol } from '../hooks/use-native-symbol.ts';
+import { useBtcUsdRate } from '../get-btc-usd-rate.ts';
+import { priceChangeClass } from '../price-change-class.ts';
+import { useNativeSymbol } from '../use-native-symbol.ts';
 
 /** Sats as the network's coin ('0.5 rBTC'), or a dash when there is no value. */
 function BtcValue({ sats }: { sats: bigint | null }) {

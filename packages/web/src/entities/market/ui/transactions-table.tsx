@@ -1,9 +1,9 @@
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
-import { formatTradeAmount, TOKEN_PAGE_TEXTS } from '@opswap/protocol/market/token-page';
+import { formatTradeAmount } from '@opswap/protocol/market/token-page';
 import type { TokenActivityItem } from '@opswap/protocol/schemas/token';
-import { EmptyState } from '../../../entities/activity/ui/query-states.tsx';
-import { RelativeTime } from '../../../entities/activity/ui/relative-time.tsx';
-import { TransactionLink } from '../../../entities/activity/ui/transaction-link.tsx';
+import { EmptyState } from '../../activity/ui/query-states.tsx';
+import { RelativeTime } from '../../activity/ui/relative-time.tsx';
+import { TransactionLink } from '../../activity/ui/transaction-link.tsx';
 import { useNow } from '../../../hooks/use-now.ts';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
@@ -18,17 +18,21 @@ const COLUMNS: readonly TableColumn[] = [
   { label: 'Explorer' },
 ];
 
-/** The Transactions tab: the token's latest transactions, newest first. */
-export function TransactionsTable({
-  transactions,
-}: {
+interface TransactionsTableProps {
   transactions: readonly TokenActivityItem[];
-}) {
+  /** What the table holds, for screen readers. */
+  caption: string;
+  /** What shows in its place when there are none. */
+  emptyText: string;
+}
+
+/** Latest transactions, newest first: a token's (the token page's tab) or a pool's. */
+export function TransactionsTable({ transactions, caption, emptyText }: TransactionsTableProps) {
   const now = useNow();
-  if (transactions.length === 0) return <EmptyState text={TOKEN_PAGE_TEXTS.noTransactions} />;
+  if (transactions.length === 0) return <EmptyState text={emptyText} />;
   const { cell, end, row } = SCROLL_TABLE;
   return (
-    <DataTable layout="scroll" caption="Transactions" columns={COLUMNS}>
+    <DataTable layout="scroll" caption={caption} columns={COLUMNS}>
       {transactions.map((item) => (
         <tr key={`${item.transactionId}:${item.direction}:${item.amount}`} className={row}>
           <td className={`${cell} whitespace-nowrap text-muted`}>
