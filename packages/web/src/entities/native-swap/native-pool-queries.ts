@@ -5,6 +5,7 @@ import type { OwnerCheck, PoolCheck } from '@opswap/protocol/nativeswap/create-p
 import { type NetworkContracts, networkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { loadChainModule } from '../../lib/chain/load-chain.ts';
+import type * as NativePoolChainModule from './native-pool-chain.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { useConnectedWallet } from '../../lib/wallet/wallet-store.ts';
 
@@ -16,7 +17,22 @@ export const nativePoolKeys = {
     ['token-owner', network, token.toLowerCase()] as const,
 };
 
-const loadNativePoolChain = () => loadChainModule(() => import('./native-pool-chain.ts'));
+type NativePoolChain = typeof NativePoolChainModule;
+let nativePoolChain: Promise<NativePoolChain> | null = null;
+
+/**
+ * The chain module, imported once for every read: the owner and pool reads start together, and
+ * the test runner's module mocks do not hold for two imports of one module at the same time.
+ */
+function loadNativePoolChain(): Promise<NativePoolChain> {
+  nativePoolChain ??= loadChainModule(() => import('./native-pool-chain.ts')).catch(
+    (error: unknown) => {
+      nativePoolChain = null;
+      throw error;
+    },
+  );
+  return nativePoolChain;
+}
 
 /** A token's NativeSwap pool (exists, reserves, quote), read again on every block. */
 export function nativePoolQueryOptions(

@@ -142,7 +142,7 @@ function LiquidityField({ form }: { form: Form }) {
         worth !== undefined &&
         worth !== null && (
           <p className="mt-1 px-1 text-xs text-muted">
-            Worth {groupThousands(worth)} sats at the floor price
+            {`Worth ${groupThousands(worth)} sats at the floor price`}
           </p>
         )
       )}

@@ -6,7 +6,14 @@ import type { CreatePoolPlan } from '../hooks/use-create-pool.ts';
 
 /** The pool's opening price: '10,000 sats per MOTO'. */
 export function openingPriceText(openingPriceSats: bigint, symbol: string): string {
-  return `${formatQuotedAmount(openingPriceSats, PRICE_FRACTION_DIGITS)} sats per ${symbol}`;
+  const [whole = '0', fraction] = formatQuotedAmount(openingPriceSats, PRICE_FRACTION_DIGITS).split(
+    '.',
+  );
+  const price =
+    fraction === undefined
+      ? groupThousands(BigInt(whole))
+      : `${groupThousands(BigInt(whole))}.${fraction}`;
+  return `${price} sats per ${symbol}`;
 }
 
 /** What the user confirms before creating the pool. */
