@@ -28,6 +28,8 @@ import { RegistrySenders } from './chain/registry-senders.ts';
 import type { TransactionDecoder } from './chain/transaction-decoder.ts';
 import type { CorsPolicy } from '@opswap/protocol/http/cors-policy';
 import type { ContractRef, DevnetWorld } from './rpc/rpc-context.ts';
+import { EpochBook } from './epochs/epoch-book.ts';
+import { registryLinkedKeys } from './epochs/registry-keys.ts';
 import { createExplorer, worldLabels } from './explorer/explorer.ts';
 import { MINING_BATCH_BUDGET } from './rpc/methods/devnet-methods.ts';
 import { createRpcMethods } from './rpc/rpc-methods.ts';
@@ -201,8 +203,10 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const producer = new BlockProducer(chain, options.blockInterval ?? 'manual', (error) =>
     log(`block production failed: ${error instanceof Error ? error.message : String(error)}`),
   );
+  const epochs = new EpochBook({ chain, store, linkedKeys: registryLinkedKeys(registry) });
   const methods = createRpcMethods({
     chain,
+    epochs,
     registry,
     devnet: {
       blockInterval: () => producer.interval,

@@ -36,8 +36,28 @@ export type MempoolLogRecord =
   | { t: 'deploy'; deployment: ContractDeployment }
   | { t: 'replaced'; txid: string; by: string };
 
+/** An epoch solution btc_submitEpoch accepted. Bytes are hex without 0x. */
+export interface SubmissionRecord {
+  t: 'submission';
+  epochNumber: string;
+  /** The checksum root it was mined against: it counts only while the chain still has it. */
+  target: string;
+  salt: string;
+  /** The 32-byte hash of the miner's ML-DSA key. */
+  mldsaPublicKey: string;
+  /** The miner's compressed secp256k1 key, linked to that hash on this chain. */
+  legacyPublicKey: string;
+  graffiti: string;
+  signature: string;
+  /** The tip height when it was accepted. */
+  acceptedAt: number;
+  /** Milliseconds. */
+  timestamp: number;
+}
+
 const BLOCKS_FILE = 'blocks.log';
 const MEMPOOL_FILE = 'mempool.log';
+const EPOCHS_FILE = 'epochs.log';
 const LOCK_FILE = 'LOCK';
 
 const encode = (record: object): Uint8Array => utf8(JSON.stringify(record));
@@ -60,6 +80,7 @@ function processAlive(pid: number): boolean {
 export class ChainStore {
   readonly blockRecords: BlockLogRecord[];
   readonly mempoolRecords: MempoolLogRecord[];
+  readonly submissionRecords: SubmissionRecord[];
   /** Bytes of torn records dropped when the logs were opened. */
   readonly discardedBytes: number;
 
@@ -67,12 +88,17 @@ export class ChainStore {
     readonly directory: string,
     private readonly blocks: RecordLog,
     private readonly mempool: RecordLog,
-    blockRecords: BlockLogRecord[],
-    mempoolRecords: MempoolLogRecord[],
+    private readonly epochs: RecordLog,
+    records: {
+      blocks: BlockLogRecord[];
+      mempool: MempoolLogRecord[];
+      submissions: SubmissionRecord[];
+    },
     discardedBytes: number,
   ) {
-    this.blockRecords = blockRecords;
-    this.mempoolRecords = mempoolRecords;
+    this.blockRecords = records.blocks;
+    this.mempoolRecords = records.mempool;
+    this.submissionRecords = records.submissions;
     this.discardedBytes = discardedBytes;
   }
 
@@ -80,20 +106,27 @@ export class ChainStore {
     mkdirSync(directory, { recursive: true });
     ChainStore.lock(directory);
     if (options.reset) {
-      for (const file of [BLOCKS_FILE, MEMPOOL_FILE]) {
+      for (const file of [BLOCKS_FILE, MEMPOOL_FILE, EPOCHS_FILE]) {
         rmSync(join(directory, file), { force: true });
         rmSync(join(directory, `${file}.tmp`), { force: true });
       }
     }
     const blocks = RecordLog.open(join(directory, BLOCKS_FILE));
     const mempool = RecordLog.open(join(directory, MEMPOOL_FILE));
+    const epochs = RecordLog.open(join(directory, EPOCHS_FILE));
     return new ChainStore(
       directory,
       blocks.log,
       mempool.log,
-      blocks.contents.records.map((r) => decode<BlockLogRecord>(r)),
-      mempool.contents.records.map((r) => decode<MempoolLogRecord>(r)),
-      blocks.contents.discardedBytes + mempool.contents.discardedBytes,
+      epochs.log,
+      {
+        blocks: blocks.contents.records.map((r) => decode<BlockLogRecord>(r)),
+        mempool: mempool.contents.records.map((r) => decode<MempoolLogRecord>(r)),
+        submissions: epochs.contents.records.map((r) => decode<SubmissionRecord>(r)),
+      },
+      blocks.contents.discardedBytes +
+        mempool.contents.discardedBytes +
+        epochs.contents.discardedBytes,
     );
   }
 
@@ -130,9 +163,14 @@ export class ChainStore {
     this.mempool.rewrite(records.map(encode));
   }
 
+  appendSubmission(record: SubmissionRecord): void {
+    this.epochs.append([encode(record)]);
+  }
+
   close(): void {
     this.blocks.close();
     this.mempool.close();
+    this.epochs.close();
     const path = join(this.directory, LOCK_FILE);
     try {
       if (readFileSync(path, 'utf8').trim() === String(process.pid)) rmSync(path, { force: true });

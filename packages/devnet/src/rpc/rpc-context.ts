@@ -1,6 +1,7 @@
 import type { PublicKeyRegistry } from '../accounts/public-key-registry.ts';
 import type { BlockInterval } from '../chain/block-producer.ts';
 import type { Chain } from '../chain/chain.ts';
+import type { EpochBook } from '../epochs/epoch-book.ts';
 
 /** A deployed contract as devnet_info lists it. */
 export interface ContractRef {
@@ -28,6 +29,8 @@ export interface DevnetControls {
 /** Everything the JSON-RPC methods read and act on. */
 export interface RpcContext {
   chain: Chain;
+  /** OP_NET's epochs over the chain's blocks, with the submissions miners sent. */
+  epochs: EpochBook;
   registry: PublicKeyRegistry;
   devnet: DevnetControls;
 }

@@ -27,6 +27,15 @@ const MINER_PUBLIC_KEY = secp256k1.getPublicKey(MINER_PRIVATE_KEY, true);
 const MINER_MLDSA_HASH = sha256(utf8('opswap devnet epoch miner ml-dsa'));
 const GRAFFITI = utf8('opswap devnet');
 
+/** The devnet's own epoch miner, the proposer of every epoch nobody submitted a solution for. */
+export const DEVNET_EPOCH_MINER = {
+  /** The 32-byte hash of its (notional) ML-DSA key, its OP_NET identity. */
+  mldsaHash: MINER_MLDSA_HASH,
+  /** Its compressed secp256k1 key. */
+  publicKey: MINER_PUBLIC_KEY,
+  graffiti: GRAFFITI,
+} as const;
+
 export interface DevnetChallenge {
   epochNumber: bigint;
   /** What btc_preimage returns: the JSON the client turns into a ChallengeSolution. */

@@ -30,7 +30,8 @@ function chainId(network: Network): Uint8Array {
   return REGTEST_CHAIN_ID;
 }
 
-function verifyMldsa(
+/** Whether `signature` is the ML-DSA signature of `messageHash` by `publicKey`. */
+export function verifyMldsa(
   publicKey: Uint8Array,
   level: MLDSASecurityLevel,
   messageHash: Uint8Array,

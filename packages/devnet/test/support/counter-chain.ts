@@ -112,6 +112,7 @@ export class CounterVm implements Vm {
 export interface TestChain {
   chain: Chain;
   vm: CounterVm;
+  store: ChainStore;
   directory: string;
   /** Simulates a restart: a new chain and machine over the same directory (the old one is dropped as kill -9 would). */
   reopen(options?: Partial<ChainOptions>): TestChain;
@@ -123,11 +124,12 @@ export function openTestChain(
 ): TestChain {
   const directory = options.directory ?? mkdtempSync(join(tmpdir(), 'devnet-chain-'));
   const vm = new CounterVm();
+  const store = ChainStore.open(directory);
   const chain = Chain.open({
     network,
     vm,
     decoder: createOpnetDecoder(network),
-    store: ChainStore.open(directory),
+    store,
     genesis: { deployments: [counterDeployment] },
     onWarning: () => {},
     ...options,
@@ -135,6 +137,7 @@ export function openTestChain(
   return {
     chain,
     vm,
+    store,
     directory,
     reopen: (more = {}) => openTestChain({ ...options, ...more, directory }),
     cleanup: () => {
