@@ -66,7 +66,7 @@ describe('poolPriceTexts', () => {
 describe('nativeQueueText', () => {
   it('describes the initial provider’s liquidity as locked, whatever the queue says', () => {
     expect(nativeQueueText({ locked: true }, { kind: 'not-queued', text: null })).toBe(
-      'Initial provider liquidity (locked)',
+      'Initial liquidity: Locked',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { ListingQueueDisplay } from '../listings/queue-position.ts';
+import { INITIAL_LIQUIDITY_LOCKED } from '../market/native-swap-metrics.ts';
 import { formatBalance } from '../format/format-amount.ts';
 import { formatTokenAmount } from '../format/token-amount.ts';
 import {
@@ -31,8 +32,7 @@ export const POSITIONS_TEXTS = {
   reserved: 'Reserved',
   available: 'Available',
   queue: 'Queue',
-  /** Spec 2: "Initial provider liquidity is described as locked." */
-  locked: 'Initial provider liquidity (locked)',
+  initialLiquidity: 'Initial liquidity',
   notQueued: 'Not in a queue',
   never: 'Never',
 } as const;
@@ -74,14 +74,15 @@ export function pooledTokenLabel(symbol: string): string {
 }
 
 /**
- * Where a NativeSwap position waits, in words: the initial provider's liquidity is locked and in
- * no queue; a listing reads its place ('3/10 (Standard)') or 'Getting fulfilled' once purged.
+ * Where a NativeSwap position waits, in words. The initial provider's liquidity waits in no queue
+ * and is described as locked (spec 2), as the token page's metrics say it: 'Initial liquidity:
+ * Locked'. A listing reads its place ('3/10 (Standard)') or 'Getting fulfilled' once purged.
  */
 export function nativeQueueText(
   position: Pick<NativePosition, 'locked'>,
   queue: ListingQueueDisplay,
 ): string {
-  if (position.locked) return POSITIONS_TEXTS.locked;
+  if (position.locked) return `${POSITIONS_TEXTS.initialLiquidity}: ${INITIAL_LIQUIDITY_LOCKED}`;
   return queue.text ?? POSITIONS_TEXTS.notQueued;
 }
 

@@ -5,6 +5,18 @@ import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { type ConnectedWallet, useConnectedWallet } from '../../lib/wallet/wallet-store.ts';
 import { loadChainModule } from '../../lib/chain/load-chain.ts';
+import type * as ListingChain from './listing-chain.ts';
+
+let listingChain: Promise<typeof ListingChain> | null = null;
+
+/** The listings' chain module, imported once for every read (a failed import is tried again). */
+function loadListingChain(): Promise<typeof ListingChain> {
+  listingChain ??= loadChainModule(() => import('./listing-chain.ts')).catch((error: unknown) => {
+    listingChain = null;
+    throw error;
+  });
+  return listingChain;
+}
 
 /** The listings' chain query keys, from one factory. */
 export const listingKeys = {
@@ -20,11 +32,7 @@ const FEES_STALE_MS = 60_000;
 export function nativeSwapFeesQueryOptions(network: ProductNetwork, contracts: NetworkContracts) {
   return queryOptions({
     queryKey: listingKeys.fees(network),
-    queryFn: async () =>
-      (await loadChainModule(() => import('./listing-chain.ts'))).readNativeSwapFees(
-        network,
-        contracts,
-      ),
+    queryFn: async () => (await loadListingChain()).readNativeSwapFees(network, contracts),
     staleTime: FEES_STALE_MS,
   });
 }
@@ -49,12 +57,7 @@ export function providerQueueStateQueryOptions(
   return queryOptions({
     queryKey: listingKeys.provider(network, token, wallet.address),
     queryFn: async () =>
-      (await loadChainModule(() => import('./listing-chain.ts'))).readProviderQueueState(
-        network,
-        contracts,
-        token,
-        wallet,
-      ),
+      (await loadListingChain()).readProviderQueueState(network, contracts, token, wallet),
     meta: { perBlock: true },
   });
 }

@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLpBalance } from '../../entities/activity/lp-balance-chain.ts';
+import { readProviderQueueState } from '../../entities/native-swap/listing-chain.ts';
 import {
   activityJson,
   activityRoutes,
   ammPoolJson,
   disconnectWallet,
   explorePoolsRoute,
+  nativePoolJson,
+  providerStateOf,
   renderInApp,
   serveApi,
   startSignedIn,
@@ -23,6 +26,9 @@ import { TokensPanel } from './tokens-panel.tsx';
 vi.mock('../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../lib/wallet/session.ts', { spy: true });
 vi.mock('../../entities/activity/lp-balance-chain.ts', () => ({ readLpBalance: vi.fn() }));
+vi.mock('../../entities/native-swap/listing-chain.ts', () => ({
+  readProviderQueueState: vi.fn(),
+}));
 
 beforeEach(startSignedIn);
 
@@ -140,6 +146,31 @@ describe('the Pools panel', () => {
         .map((item) => item.textContent),
     ).toEqual(['40.00%', '12.00%', '5.00%']);
     expect(within(list).getByText('A2 / B2')).toBeVisible();
+  });
+
+  it('shows a NativeSwap listing among them, by its share of the pool, its initial liquidity locked', async () => {
+    const token = `0x${'4'.repeat(64)}`;
+    serveApi(
+      explorePoolsRoute([
+        ...pools,
+        { ...nativePoolJson(token, 'ODYS', '0'), liquidity: String(1_000n * E18) },
+      ]),
+    );
+    vi.mocked(readLpBalance).mockImplementation(async (_network, _owner, pool) =>
+      pool === `0x${'2'.repeat(64)}` ? 40n * E18 : 0n,
+    );
+    // The pool's creator: its slot sits at the initial provider's index, in no queue.
+    vi.mocked(readProviderQueueState).mockResolvedValue(
+      providerStateOf(200n * E18, { indexedAt: 0xffff_fffe }),
+    );
+    renderInApp(<PoolsPanel />);
+    const list = await screen.findByRole('list', { name: 'Your pools' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('A2 / B2');
+    expect(items[1]).toHaveTextContent('ODYS / rBTC');
+    expect(items[1]).toHaveTextContent('20.00%');
+    expect(items[1]).toHaveTextContent('Listed: 200 ODYS · Initial liquidity: Locked');
   });
 
   it('asks a visitor to connect a wallet for pool data', () => {

@@ -15,6 +15,7 @@ import type { ActivityJson } from '@opswap/protocol/schemas/activity';
 import { ApiError, apiRequest, type ApiRequest } from '../../../lib/api/api-client.ts';
 import { useApiUser } from '../../../lib/wallet/session.ts';
 import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
+import type { ProviderQueueState } from '../../native-swap/listing-chain.ts';
 
 export const PUBLIC_KEY = `02${'ab'.repeat(32)}`;
 export const TOKEN_A = `0x${'1'.repeat(64)}`;
@@ -261,5 +262,35 @@ export function syncJson(watchlist: unknown[], usd = 100_000) {
     watchlist,
     exchangeRates: { rates: { usd: { value: usd, source: 'fixed' } } },
     reservations: [],
+  };
+}
+
+/**
+ * The wallet's provider slot in a token's NativeSwap pool and the token's queues, as
+ * readProviderQueueState answers: `liquidity` listed, `reserved` of it, at `indexedAt` in the
+ * standard queue (whose starting index is 0 and length 10).
+ */
+export function providerStateOf(
+  liquidity: bigint,
+  options: { reserved?: bigint; indexedAt?: number; isActive?: boolean } = {},
+): ProviderQueueState {
+  return {
+    provider: {
+      liquidity,
+      reserved: options.reserved ?? 0n,
+      indexedAt: options.indexedAt ?? 0,
+      isPriority: false,
+      isPurged: false,
+      isActive: options.isActive ?? true,
+      listedAtBlock: 1,
+    },
+    queue: {
+      priorityQueueLength: 0,
+      priorityQueueStartingIndex: 0,
+      standardQueueLength: 10,
+      standardQueueStartingIndex: 0,
+      priorityPurgeQueueLength: 0,
+      standardPurgeQueueLength: 0,
+    },
   };
 }

@@ -5,8 +5,9 @@ import { EmptyState, Loading, LoadError } from './query-states.tsx';
 import { SessionGate } from './session-gate.tsx';
 
 /**
- * The wallet's LP positions (the dashboard's Pools tab and the sidebar's): a connected wallet is
- * enough, as they are read from the chain; until one position is known, why there is none to show.
+ * The wallet's pool positions (the sidebar's Pools, the dashboard's and /pool): a connected
+ * wallet is enough, as they are read from the chain; until one position is known, why there is
+ * none to show.
  */
 export function PoolPositionsGate({
   children,
@@ -23,7 +24,7 @@ export function PoolPositionsGate({
 function Positions({ children }: { children: (positions: PoolPositions) => ReactNode }) {
   const positions = usePoolPositions();
   const { error, isPending } = positions;
-  if (positions.positions.length === 0) {
+  if (positions.all.length === 0) {
     if (error) return <LoadError error={error} what="your pools" />;
     if (isPending) return <Loading what="your pools" />;
     return <EmptyState text={NO_POOLS_YET} />;

@@ -1,16 +1,17 @@
 import { formatPoolShare } from '@opswap/protocol/portfolio/pool-positions';
 import {
+  type AnyPositionView,
   type PoolPositions,
-  type PoolPositionView,
-  poolPairName,
-  pooledTokenTexts,
+  positionHoldingTexts,
+  positionName,
 } from '../../../entities/activity/use-pool-positions.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { PoolPositionsGate } from '../../../entities/activity/ui/pool-positions-gate.tsx';
 import { Loading, LoadError } from '../../../entities/activity/ui/query-states.tsx';
+import { useNativeSymbol } from '../../../entities/market/use-native-symbol.ts';
 import { SCROLL_TABLE } from '../../../ui/table-layouts.ts';
 
-/** The Pools tab: the wallet's MotoSwap LP positions, read from the pool contracts. */
+/** The Pools tab: the wallet's MotoSwap LP and NativeSwap positions, read from the contracts. */
 export function PoolsSection() {
   return <PoolPositionsGate>{(positions) => <PositionsTable {...positions} />}</PoolPositionsGate>;
 }
@@ -21,23 +22,23 @@ const COLUMNS = [
   { label: 'Pooled tokens', end: true },
 ];
 
-function PositionsTable({ positions, isPending, error }: PoolPositions) {
+function PositionsTable({ all, isPending, error }: PoolPositions) {
   return (
     <div className="flex flex-col gap-3">
       {error && <LoadError error={error} what="some of your pools" />}
       {isPending && <Loading what="the rest of your pools" />}
       <DataTable layout="scroll" caption="Your pool positions" columns={COLUMNS}>
-        {positions.map((position) => (
-          <PositionRow key={position.pool.poolAddress} position={position} />
+        {all.map((position) => (
+          <PositionRow key={`${position.type}:${position.pool.poolAddress}`} position={position} />
         ))}
       </DataTable>
     </div>
   );
 }
 
-function PositionRow({ position }: { position: PoolPositionView }) {
+function PositionRow({ position }: { position: AnyPositionView }) {
   const { cell, end, row } = SCROLL_TABLE;
-  const [pooledA, pooledB] = pooledTokenTexts(position);
+  const nativeSymbol = useNativeSymbol();
   return (
     <tr className={row}>
       <th
@@ -45,12 +46,15 @@ function PositionRow({ position }: { position: PoolPositionView }) {
         className={`${cell} text-left font-semibold`}
         title={position.pool.poolAddress}
       >
-        {poolPairName(position.pool)}
+        {positionName(position, nativeSymbol)}
       </th>
       <td className={`${cell} ${end}`}>{formatPoolShare(position)}</td>
       <td className={`${cell} ${end} whitespace-nowrap`}>
-        <span className="block">{pooledA}</span>
-        <span className="block">{pooledB}</span>
+        {positionHoldingTexts(position).map((text) => (
+          <span key={text} className="block">
+            {text}
+          </span>
+        ))}
       </td>
     </tr>
   );
