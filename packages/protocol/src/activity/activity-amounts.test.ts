@@ -34,6 +34,41 @@ describe('activityTokenAmounts', () => {
     ).toEqual([{ token: TOKEN, amount: 3n, role: 'listed' }]);
   });
 
+  it.each([
+    ['AddLiquidity', 'deposited'],
+    ['RemoveLiquidity', 'withdrawn'],
+  ] as const)('reads %s as the two tokens it %s', (type, role) => {
+    const data = {
+      tokenOne: TOKEN,
+      tokenTwo: OTHER,
+      amountOne: '10',
+      amountTwo: '20',
+      liquidity: '14',
+    };
+    expect(activityTokenAmounts(parse({ ...base, type, data }))).toEqual([
+      { token: TOKEN, amount: 10n, role },
+      { token: OTHER, amount: 20n, role },
+    ]);
+    expect(activityTokenAmounts(parse({ ...base, type, data: { tokenOne: TOKEN } }))).toEqual([]);
+  });
+
+  it("reads a native pool's initial liquidity and a provider's added tokens as listed", () => {
+    const created = parse({
+      ...base,
+      type: 'CreatePool',
+      data: { token: TOKEN, floorPrice: '5', initialLiquidity: '1000' },
+    });
+    expect(activityTokenAmounts(created)).toEqual([
+      { token: TOKEN, amount: 1000n, role: 'listed' },
+    ]);
+    const added = parse({
+      ...base,
+      type: 'AddLiquidityNativeSwap',
+      data: { token: TOKEN, amount: '40' },
+    });
+    expect(activityTokenAmounts(added)).toEqual([{ token: TOKEN, amount: 40n, role: 'listed' }]);
+  });
+
   it('reads a reservation as the sats paid and the tokens reserved', () => {
     const reservation = parse({
       ...base,

@@ -10,10 +10,11 @@ export interface ActivityTokenAmount {
   /** Base units of that token. */
   amount: bigint;
   /**
-   * in/out of a swap, sent, listed for sale, paid for or reserved by a reservation, or returned
-   * by a cancelled listing.
+   * in/out of a swap, sent, listed for sale, paid for or reserved by a reservation, returned
+   * by a cancelled listing, deposited into a pool or withdrawn from one.
    */
-  role: 'in' | 'out' | 'sent' | 'listed' | 'paid' | 'reserved' | 'returned';
+  role:
+    'in' | 'out' | 'sent' | 'listed' | 'paid' | 'reserved' | 'returned' | 'deposited' | 'withdrawn';
 }
 
 // What the app records with a reservation and a listing cancellation; their types carry loose
@@ -23,6 +24,16 @@ const reservationAmounts = z.looseObject({
   amountIn: bigintString,
   amountOut: bigintString,
 });
+// What the pool screens record: an AMM deposit or withdrawal's two tokens, a native pool's
+// initial liquidity and a provider's listed tokens.
+const pairAmounts = z.looseObject({
+  tokenOne: addressString,
+  tokenTwo: addressString,
+  amountOne: bigintString,
+  amountTwo: bigintString,
+});
+const createPoolAmounts = z.looseObject({ token: addressString, initialLiquidity: bigintString });
+const listedAmounts = z.looseObject({ token: addressString, amount: bigintString });
 const cancelListingAmounts = z.looseObject({
   token: addressString,
   amount: bigintString,
@@ -34,7 +45,9 @@ const cancelListingAmounts = z.looseObject({
  * (docs/activity.md#activity-data): a swap's tokenOne/amountIn and tokenTwo/amountOut, a send's
  * tokenAddress/amount, a listing's token/amount; and from what the app records: a reservation's
  * sats paid (amountIn) and tokens reserved (amountOut), a cancelled listing's tokens returned
- * (amount less the slashing penalty). Other types name no amounts, so they have none.
+ * (amount less the slashing penalty), a liquidity deposit's or withdrawal's two tokens, a native
+ * pool's initial liquidity and a provider's listed tokens. Other types name no amounts, so they
+ * have none.
  */
 export function activityTokenAmounts(activity: Activity): ActivityTokenAmount[] {
   switch (activity.type) {
@@ -54,6 +67,26 @@ export function activityTokenAmounts(activity: Activity): ActivityTokenAmount[] 
         { token: NATIVE_TOKEN_ADDRESS, amount: data.data.amountIn, role: 'paid' },
         { token: data.data.tokenAddress, amount: data.data.amountOut, role: 'reserved' },
       ];
+    }
+    case 'AddLiquidity':
+    case 'RemoveLiquidity': {
+      const data = pairAmounts.safeParse(activity.data);
+      if (!data.success) return [];
+      const role = activity.type === 'AddLiquidity' ? 'deposited' : 'withdrawn';
+      return [
+        { token: data.data.tokenOne, amount: data.data.amountOne, role },
+        { token: data.data.tokenTwo, amount: data.data.amountTwo, role },
+      ];
+    }
+    case 'CreatePool': {
+      const data = createPoolAmounts.safeParse(activity.data);
+      if (!data.success) return [];
+      return [{ token: data.data.token, amount: data.data.initialLiquidity, role: 'listed' }];
+    }
+    case 'AddLiquidityNativeSwap': {
+      const data = listedAmounts.safeParse(activity.data);
+      if (!data.success) return [];
+      return [{ token: data.data.token, amount: data.data.amount, role: 'listed' }];
     }
     case 'CancelListingNativeSwap': {
       const data = cancelListingAmounts.safeParse(activity.data);
