@@ -1,6 +1,7 @@
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { ActivityPageCache } from './activity/activity-page-cache.ts';
 import { SessionCache } from './auth/session-cache.ts';
+import { PublicReadCache, type PublicReadCacheOptions } from './cache/public-read-cache.ts';
 import type { NodeReader } from './chain/node-reader.ts';
 import type { Database } from './db/database.ts';
 import type { UsdRateSource } from './sync/usd-rate.ts';
@@ -18,15 +19,19 @@ export interface AppContext {
   sessions: SessionCache;
   /** Users' serialized activity pages; the indexer of this process drops what it changes. */
   activityPages: ActivityPageCache;
+  /** The public market reads' answers until the indexed chain changes. */
+  publicReads: PublicReadCache;
 }
 
 /** A context with empty caches. */
 export function createAppContext(
   parts: Pick<AppContext, 'db' | 'network' | 'node' | 'usdRate' | 'now'>,
+  options: { publicReads?: PublicReadCacheOptions } = {},
 ): AppContext {
   return {
     ...parts,
     sessions: new SessionCache(parts.db),
     activityPages: new ActivityPageCache(),
+    publicReads: new PublicReadCache(parts.db, options.publicReads),
   };
 }

@@ -1,5 +1,7 @@
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { ActivityChangeListener } from './activity/activity-changes.ts';
+import { ChainChangeHandler } from './cache/chain-change-handler.ts';
+import type { ChainChangeListener } from './cache/public-read-cache.ts';
 import type { NodeReader } from './chain/node-reader.ts';
 import type { OpenDatabase } from './db/database.ts';
 import type { BlockHandler } from './indexer/block-handler.ts';
@@ -20,6 +22,8 @@ export interface IndexingOptions {
   log: IndexerLogger;
   /** Told which users' activities each commit changed (the api's page cache). */
   activityChanges?: ActivityChangeListener;
+  /** Told after every commit, block or rollback (the api's public read cache). */
+  chainChanges?: ChainChangeListener;
 }
 
 /**
@@ -30,8 +34,9 @@ export function indexerHandlers(options: IndexingOptions): {
   handlers: BlockHandler[];
   close(): Promise<void>;
 } {
-  const { open, node, rpcUrl, network, activityChanges } = options;
+  const { open, node, rpcUrl, network, activityChanges, chainChanges } = options;
   const handlers = userStatusHandlers({ db: open.db, node, rpcUrl, activityChanges });
+  if (chainChanges !== undefined) handlers.push(new ChainChangeHandler(chainChanges));
   const contracts = marketContractsFor(network);
   if (contracts === null) return { handlers, close: async () => {} };
   const pools = OpnetNativePoolReader.connect({

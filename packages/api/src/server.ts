@@ -41,6 +41,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       network: config.network,
       log: app.log,
       activityChanges: context.activityPages,
+      chainChanges: context.publicReads,
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_USER_KEY } from '@opswap/protocol/schemas/common';
-import { nativePools } from '../src/db/schema/index.ts';
+import { indexerCursor, nativePools } from '../src/db/schema/index.ts';
 import { AmmPoolHandler } from '../src/indexer/market/amm-handler.ts';
 import {
   address,
@@ -194,6 +195,11 @@ describe.each(ENGINES)('explore routes on %s', (engine) => {
       blockNumber: 152,
       transactionId: txid('pill-pool'),
     });
+    // Written behind the indexer's back: the cursor moves as block 152's commit would move it.
+    await test.context.db
+      .update(indexerCursor)
+      .set({ height: 152, hash: 'd'.repeat(64) })
+      .where(eq(indexerCursor.network, 'regtest'));
     const { pools } = (
       await test.request({ method: 'GET', url: anonymous('explore/pools?page=2') })
     ).json();

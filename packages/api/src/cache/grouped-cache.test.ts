@@ -84,6 +84,23 @@ describe('GroupedCache', () => {
     expect(cache.get('alice', 'page 1')).toBe('third');
   });
 
+  it('drops every group at once, and keeps no read under way then', async () => {
+    const { cache, read } = setup();
+    await cache.load('alice', 'page 1', read('a1'));
+    await cache.load('bob', 'page 1', read('b1'));
+    const stale = pendingRead('before the write');
+    const loading = cache.load('carol', 'page 1', stale.read);
+    cache.invalidateAll();
+    stale.finish();
+    expect(await loading).toBe('before the write');
+    expect(cache.get('alice', 'page 1')).toBeUndefined();
+    expect(cache.get('bob', 'page 1')).toBeUndefined();
+    expect(cache.get('carol', 'page 1')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    await cache.load('carol', 'page 1', read('after the write'));
+    expect(cache.get('carol', 'page 1')).toBe('after the write');
+  });
+
   it('does not keep what `keep` refuses', async () => {
     const { cache, read, reads } = setup();
     await cache.load('alice', 'page 1', read('none'), (value) => value !== 'none');

@@ -106,6 +106,16 @@ export class GroupedCache<V> {
     this.reading.delete(group);
   }
 
+  /** Drops every group's entries; no read under way will store its value. */
+  invalidateAll(): void {
+    this.clock += 1;
+    this.invalidated.clear();
+    this.forgottenUpTo = this.clock;
+    this.groups.clear();
+    this.entryCount = 0;
+    this.reading.clear();
+  }
+
   /** Entries currently kept (expired ones included until they are next looked at). */
   get size(): number {
     return this.entryCount;

@@ -9,7 +9,9 @@ import {
 } from '@opswap/protocol/schemas/market';
 import { poolActivitySchema } from '@opswap/protocol/schemas/pool-activity';
 import type { AppContext } from '../app-context.ts';
+import { sendPublicAnswer } from '../cache/public-reply.ts';
 import { notFound } from '../http/http-error.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { poolActivityPage } from './pool-activity.ts';
 import { poolPrices } from './pool-prices.ts';
 
@@ -17,9 +19,10 @@ const poolParams = basePathParamsSchema.extend(poolAddressParamsSchema.shape);
 
 /**
  * Public pool data from the indexed chain: GET pool/prices/{poolAddress} and
- * pool/activity/{poolAddress}?page.
+ * pool/activity/{poolAddress}?page, answered from context.publicReads.
  */
 export function poolRoutes(context: AppContext): FastifyPluginAsync {
+  const { db, publicReads } = context;
   return async (plugin) => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
 
@@ -32,15 +35,17 @@ export function poolRoutes(context: AppContext): FastifyPluginAsync {
           response: { 200: poolPricesSchema },
         },
       },
-      async ({ params, query }) => {
-        const prices = await poolPrices(
-          context.db,
+      async ({ params, query }, reply) => {
+        const answer = await publicReads.answer(
           params.network,
-          params.poolAddress,
-          query.interval,
+          `pool/prices ${params.poolAddress} ${query.interval}`,
+          async () => {
+            const prices = await poolPrices(db, params.network, params.poolAddress, query.interval);
+            if (prices === null) throw notFound(POOL_DOES_NOT_EXIST);
+            return jsonBody(poolPricesSchema, prices);
+          },
         );
-        if (prices === null) throw notFound(POOL_DOES_NOT_EXIST);
-        return prices;
+        return sendPublicAnswer(reply, answer);
       },
     );
 
@@ -53,15 +58,22 @@ export function poolRoutes(context: AppContext): FastifyPluginAsync {
           response: { 200: poolActivitySchema },
         },
       },
-      async ({ params, query }) => {
-        const activity = await poolActivityPage(
-          context.db,
+      async ({ params, query }, reply) => {
+        const answer = await publicReads.answer(
           params.network,
-          params.poolAddress,
-          query.page,
+          `pool/activity ${params.poolAddress} ${query.page}`,
+          async () => {
+            const activity = await poolActivityPage(
+              db,
+              params.network,
+              params.poolAddress,
+              query.page,
+            );
+            if (activity === null) throw notFound(POOL_DOES_NOT_EXIST);
+            return jsonBody(poolActivitySchema, activity);
+          },
         );
-        if (activity === null) throw notFound(POOL_DOES_NOT_EXIST);
-        return activity;
+        return sendPublicAnswer(reply, answer);
       },
     );
   };

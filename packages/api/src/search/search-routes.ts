@@ -2,26 +2,37 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
-import { basePathParamsSchema } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY, basePathParamsSchema } from '@opswap/protocol/schemas/common';
 import {
   recentSearchesResponseSchema,
   searchTokenParamsSchema,
   searchTokenResponseSchema,
 } from '@opswap/protocol/schemas/sync';
+import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { AppContext } from '../app-context.ts';
 import { optionalUser, requireUser } from '../auth/authenticate.ts';
+import { sendPublicAnswer } from '../cache/public-reply.ts';
 import { recentSearches } from '../db/schema/watchlist.ts';
 import { notFound } from '../http/http-error.ts';
-import { findToken, resolveTokens, withBalances } from '../token/token-lookup.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { findToken, resolveTokens, withBalances, type TokenInfo } from '../token/token-lookup.ts';
 
 /** How many recent searches a user keeps. */
 export const RECENT_SEARCHES = 10;
 
 /**
  * Token search: GET search/token/{address} finds a token ('bitcoin' is the native coin) and, for a
- * signed-in user, remembers it; GET search/recent lists what they looked up.
+ * signed-in user, remembers it; GET search/recent lists what they looked up. A wallet's search
+ * answers its balances, read from the node; the dead address's holds none and comes from
+ * context.publicReads.
  */
 export function searchRoutes(context: AppContext): FastifyPluginAsync {
+  const lookUp = async (network: ProductNetwork, address: string): Promise<TokenInfo> => {
+    const token = await findToken(context, network, address);
+    if (token === null) throw notFound(TOKEN_NOT_FOUND);
+    return token;
+  };
+
   return async (plugin) => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
 
@@ -33,10 +44,23 @@ export function searchRoutes(context: AppContext): FastifyPluginAsync {
           response: { 200: searchTokenResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { params } = request;
-        const token = await findToken(context, params.network, params.address);
-        if (token === null) throw notFound(TOKEN_NOT_FOUND);
+        if (params.userPublicKey === ANONYMOUS_USER_KEY) {
+          const answer = await context.publicReads.answer(
+            params.network,
+            `search/token ${params.address}`,
+            async () => {
+              const token = await lookUp(params.network, params.address);
+              const [found] = await withBalances(context, params.network, ANONYMOUS_USER_KEY, [
+                token,
+              ]);
+              return jsonBody(searchTokenResponseSchema, found!);
+            },
+          );
+          return sendPublicAnswer(reply, answer);
+        }
+        const token = await lookUp(params.network, params.address);
         const userKey = await optionalUser(context, request, params);
         if (userKey !== null) {
           await remember(context, params.network, userKey, token.address);

@@ -13,7 +13,9 @@ import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
 import { TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
 import type { AppContext } from '../app-context.ts';
+import { sendPublicAnswer } from '../cache/public-reply.ts';
 import { notFound } from '../http/http-error.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { tokenPools } from './pool-views.ts';
 import { tokenActivityPage } from './token-activity.ts';
 import { findStoredToken, type StoredToken } from './token-directory.ts';
@@ -52,11 +54,13 @@ function poolInfo(pool: MarketPool): PoolInfo {
 
 /**
  * Public token data from the indexed chain: GET token/{address} (the explore record, 50
- * transactions a page), token/pools/{address} and token/prices/{address}.
+ * transactions a page), token/pools/{address} and token/prices/{address}, answered from
+ * context.publicReads.
  */
 export function tokenRoutes(context: AppContext): FastifyPluginAsync {
+  const { db, publicReads } = context;
   const knownToken = async (network: ProductNetwork, address: string): Promise<StoredToken> => {
-    const token = await findStoredToken(context.db, network, address);
+    const token = await findStoredToken(db, network, address);
     if (token === null) throw notFound(TOKEN_NOT_FOUND);
     return token;
   };
@@ -67,9 +71,16 @@ export function tokenRoutes(context: AppContext): FastifyPluginAsync {
     app.get(
       '/token/pools/:address',
       { schema: { params: tokenParams, response: { 200: tokenPoolsSchema } } },
-      async ({ params }) => {
-        const token = await knownToken(params.network, params.address);
-        return tokenPools(context.db, params.network, token.address);
+      async ({ params }, reply) => {
+        const answer = await publicReads.answer(
+          params.network,
+          `token/pools ${params.address}`,
+          async () => {
+            const token = await knownToken(params.network, params.address);
+            return jsonBody(tokenPoolsSchema, await tokenPools(db, params.network, token.address));
+          },
+        );
+        return sendPublicAnswer(reply, answer);
       },
     );
 
@@ -82,9 +93,19 @@ export function tokenRoutes(context: AppContext): FastifyPluginAsync {
           response: { 200: tokenPricesSchema },
         },
       },
-      async ({ params, query }) => {
-        const token = await knownToken(params.network, params.address);
-        return tokenPrices(context.db, params.network, token, query.interval);
+      async ({ params, query }, reply) => {
+        const answer = await publicReads.answer(
+          params.network,
+          `token/prices ${params.address} ${query.interval}`,
+          async () => {
+            const token = await knownToken(params.network, params.address);
+            return jsonBody(
+              tokenPricesSchema,
+              await tokenPrices(db, params.network, token, query.interval),
+            );
+          },
+        );
+        return sendPublicAnswer(reply, answer);
       },
     );
 
@@ -97,19 +118,26 @@ export function tokenRoutes(context: AppContext): FastifyPluginAsync {
           response: { 200: tokenExploreRecordSchema },
         },
       },
-      async ({ params, query }) => {
-        const token = await knownToken(params.network, params.address);
-        const [page, pools] = await Promise.all([
-          tokenActivityPage(context.db, params.network, token.address, query.page),
-          tokenPools(context.db, params.network, token.address),
-        ]);
-        return {
-          name: token.name,
-          symbol: token.symbol,
-          decimals: token.decimals,
-          address: token.address,
-          activity: { ...page, pools: pools.map(poolInfo) },
-        };
+      async ({ params, query }, reply) => {
+        const answer = await publicReads.answer(
+          params.network,
+          `token ${params.address} ${query.page}`,
+          async () => {
+            const token = await knownToken(params.network, params.address);
+            const [page, pools] = await Promise.all([
+              tokenActivityPage(db, params.network, token.address, query.page),
+              tokenPools(db, params.network, token.address),
+            ]);
+            return jsonBody(tokenExploreRecordSchema, {
+              name: token.name,
+              symbol: token.symbol,
+              decimals: token.decimals,
+              address: token.address,
+              activity: { ...page, pools: pools.map(poolInfo) },
+            });
+          },
+        );
+        return sendPublicAnswer(reply, answer);
       },
     );
   };

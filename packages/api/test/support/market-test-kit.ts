@@ -226,15 +226,27 @@ export function block(
   };
 }
 
+/** Handlers run with every applyBlocks and rollbackTo on a database, besides the test's own. */
+const alongside = new WeakMap<Database, BlockHandler[]>();
+
+/**
+ * Runs `handler` with the handlers of every later applyBlocks and rollbackTo on `db`, as the
+ * indexer runs the api's own (test-app.ts registers its public read cache's this way).
+ */
+export function runAlongside(db: Database, handler: BlockHandler): void {
+  alongside.set(db, [...(alongside.get(db) ?? []), handler]);
+}
+
 /**
  * Runs the handlers over blocks as the indexer does: prepare, then apply in one transaction, then
  * tell them it committed.
  */
 export async function applyBlocks(
   db: Database,
-  handlers: readonly BlockHandler[],
+  testHandlers: readonly BlockHandler[],
   blocks: readonly IndexedBlock[],
 ): Promise<void> {
+  const handlers = [...testHandlers, ...(alongside.get(db) ?? [])];
   for (const indexed of blocks) {
     for (const handler of handlers) await handler.prepare?.(indexed, 'regtest');
     await db.transaction(async (tx) => {
@@ -246,9 +258,10 @@ export async function applyBlocks(
 
 export async function rollbackTo(
   db: Database,
-  handlers: readonly BlockHandler[],
+  testHandlers: readonly BlockHandler[],
   forkHeight: number,
 ): Promise<void> {
+  const handlers = [...testHandlers, ...(alongside.get(db) ?? [])];
   await db.transaction(async (tx) => {
     for (const handler of handlers) await handler.rollback(tx, 'regtest', forkHeight);
   });

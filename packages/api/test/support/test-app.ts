@@ -1,10 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { createAppContext, type AppContext } from '../../src/app-context.ts';
+import { ChainChangeHandler } from '../../src/cache/chain-change-handler.ts';
 import type { Engine } from '../../src/db/database.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { createUsdRateSource } from '../../src/sync/usd-rate.ts';
 import { FakeNode } from './fake-node.ts';
+import { runAlongside } from './market-test-kit.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 import type { TestWallet } from './wallets.ts';
 
@@ -33,13 +35,20 @@ export async function startTestApp(
   const database = await openTestDatabase(engine);
   const node = new FakeNode();
   const clock = { now: 1_767_225_600_000 };
-  const context = createAppContext({
-    db: database.open.db,
-    network: 'regtest',
-    node,
-    usdRate: createUsdRateSource({ kind: 'fixed', value: USD_RATE }, undefined, () => clock.now),
-    now: () => clock.now,
-  });
+  // Tests also write market rows behind the indexer's back and move the cursor as a block
+  // would: the public read cache re-reads it for every request instead of every 250 ms.
+  const context = createAppContext(
+    {
+      db: database.open.db,
+      network: 'regtest',
+      node,
+      usdRate: createUsdRateSource({ kind: 'fixed', value: USD_RATE }, undefined, () => clock.now),
+      now: () => clock.now,
+    },
+    { publicReads: { recheckMs: 0 } },
+  );
+  // Blocks the tests index through the kit reach the cache as the indexer's commits do.
+  runAlongside(database.open.db, new ChainChangeHandler(context.publicReads));
   const app = await buildApp(context, {
     cors: { kind: 'localhost' },
     rateLimit: options.rateLimit ?? 1_000_000,
