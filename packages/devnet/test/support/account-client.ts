@@ -17,7 +17,7 @@ import {
   type TransactionReceipt,
 } from 'opnet';
 import type { DevAccount } from '../../src/accounts/dev-accounts.ts';
-import { rpc, type MineResult } from './test-devnet.ts';
+import { mineBlocks, type MineResult } from './test-devnet.ts';
 
 export const network = networks.regtest;
 
@@ -125,7 +125,7 @@ export class AccountClient {
   }
 
   mine(count = 1): Promise<MineResult> {
-    return rpc<MineResult>(this.url, 'devnet_mine', [count]);
+    return mineBlocks(this.url, count);
   }
 
   async balanceOf(token: string, owner: Address = this.address): Promise<bigint> {

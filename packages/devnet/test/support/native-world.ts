@@ -18,7 +18,7 @@ import type { StakingClient } from './staking-farm-factory-clients.ts';
 import { startDevnet, type Devnet, type SeedContext, type SeedResult } from '../../src/devnet.ts';
 import { deriveContractAddress, saltOf } from '../../src/vm/contract-address.ts';
 import { AccountClient, addressOf, type MinedCall, network } from './account-client.ts';
-import { type MineResult, rpc } from './test-devnet.ts';
+import { mineBlocks, type MineResult, rpc } from './test-devnet.ts';
 import { E18 } from './test-world.ts';
 
 /**
@@ -164,7 +164,7 @@ export async function startNativeTestDevnet(
     ),
     accounts,
     clients,
-    mine: (count = 1) => rpc<MineResult>(devnet.url, 'devnet_mine', [count]),
+    mine: (count = 1) => mineBlocks(devnet.url, count),
     height: async () => Number(await rpc<string>(devnet.url, 'btc_blockNumber')),
     close: async () => {
       await Promise.all(clients.map((client) => client.close()));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DevAccount } from '../../src/accounts/dev-accounts.ts';
 import { startDevnet, type Devnet } from '../../src/devnet.ts';
+import { MAX_BLOCKS_PER_MINE } from '../../src/rpc/methods/devnet-methods.ts';
 import { seedTestWorld, TEST_WORLD, type TestWorld } from './test-world.ts';
 
 /** A JSON-RPC error answer, thrown by `rpc`. */
@@ -36,6 +37,18 @@ export async function rpc<T>(url: string, method: string, params: unknown[] = []
 export interface MineResult {
   blockNumber: string;
   blocks: string[];
+}
+
+/** devnet_mine over JSON-RPC, in as many calls as the per-call limit asks for. */
+export async function mineBlocks(url: string, count = 1): Promise<MineResult> {
+  if (count <= MAX_BLOCKS_PER_MINE) return rpc<MineResult>(url, 'devnet_mine', [count]);
+  const mined: MineResult = { blockNumber: '', blocks: [] };
+  for (let left = count; left > 0; left -= MAX_BLOCKS_PER_MINE) {
+    const part = await rpc<MineResult>(url, 'devnet_mine', [Math.min(left, MAX_BLOCKS_PER_MINE)]);
+    mined.blockNumber = part.blockNumber;
+    mined.blocks.push(...part.blocks);
+  }
+  return mined;
 }
 
 export interface TestDevnet {
@@ -77,7 +90,7 @@ export async function startTestDevnet(options: TestDevnetOptions = {}): Promise<
     world: TEST_WORLD,
     accounts: devnet.accounts.all(),
     rpc: call,
-    mine: (count = 1) => call<MineResult>('devnet_mine', [count]),
+    mine: (count = 1) => mineBlocks(devnet.url, count),
     height: async () => Number(await call<string>('btc_blockNumber')),
     close: async () => {
       await devnet.close();
