@@ -5,6 +5,8 @@ import {
   pooledTokenLabel,
   poolName,
   poolPriceTexts,
+  poolReserveTexts,
+  positionStatusTone,
   POSITIONS_TEXTS,
 } from './positions-texts.ts';
 
@@ -117,5 +119,64 @@ describe('poolName', () => {
 describe('pooledTokenLabel', () => {
   it('names the token a portion is of', () => {
     expect(pooledTokenLabel('PILL')).toBe('Pooled PILL');
+  });
+});
+
+describe('positionStatusTone', () => {
+  it('shows an ACTIVE position as a success and an INACTIVE one muted', () => {
+    expect(positionStatusTone('ACTIVE')).toBe('success');
+    expect(positionStatusTone('INACTIVE')).toBe('neutral');
+  });
+});
+
+describe('poolReserveTexts', () => {
+  const E18 = 10n ** 18n;
+
+  it('lists an AMM pool’s two reserves', () => {
+    const pool = {
+      type: 'OP20' as const,
+      poolAddress: `0x${'a'.repeat(64)}`,
+      tokenA: MOTO,
+      tokenB: PILL,
+      reserveA: 10_000n * E18,
+      reserveB: 2_050_000_000n,
+      totalSupply: 1n,
+      blockTimestampLast: 0,
+      volume24hA: 0n,
+      volume24hB: 0n,
+      volume24hSats: null,
+      tvlSats: null,
+      transactions24h: 0,
+      createdAtBlock: 1,
+      updatedAtBlock: null,
+    };
+    expect(poolReserveTexts(pool, 'rBTC')).toEqual(['10,000 MOTO', '20.5 PILL']);
+  });
+
+  it('lists a native pool’s listed and reserved tokens and its virtual reserves', () => {
+    const pool = {
+      type: 'NATIVE' as const,
+      poolAddress: MOTO.address,
+      nativeSwapAddress: `0x${'9'.repeat(64)}`,
+      token: MOTO,
+      liquidity: 1_500n * E18,
+      reservedLiquidity: 25n * E18,
+      virtualBTCReserve: 150_000_000n,
+      virtualTokenReserve: 3_000n * E18,
+      quote: 0n,
+      priceSats: null,
+      tvlSats: 0n,
+      volume24hSats: 0n,
+      transactions24h: 0,
+      createdAtBlock: 1,
+      updatedAtBlock: null,
+      blockTimestampLast: 0,
+    };
+    expect(poolReserveTexts(pool, 'rBTC')).toEqual([
+      'Listed liquidity: 1,500 MOTO',
+      'Reserved liquidity: 25 MOTO',
+      'Virtual BTC reserve: 1.5 rBTC',
+      'Virtual token reserve: 3,000 MOTO',
+    ]);
   });
 });

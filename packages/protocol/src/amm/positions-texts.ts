@@ -1,6 +1,6 @@
 import type { ListingQueueDisplay } from '../listings/queue-position.ts';
 import { INITIAL_LIQUIDITY_LOCKED } from '../market/native-swap-metrics.ts';
-import { formatBalance } from '../format/format-amount.ts';
+import { formatBalance, formatBtc } from '../format/format-amount.ts';
 import { formatTokenAmount } from '../format/token-amount.ts';
 import {
   type AmmPool,
@@ -8,7 +8,8 @@ import {
   PRICE_FRACTION_DIGITS,
   type PoolPrices,
 } from '../schemas/market.ts';
-import type { NativePosition } from './positions.ts';
+import type { ActivityStatusTone } from '../swap/activity-status.ts';
+import type { NativePosition, PoolPositionStatus } from './positions.ts';
 
 /**
  * The texts of /pool (the user's positions) and /pool/{address} (a pool's detail), docs/pools.md.
@@ -41,6 +42,7 @@ export const POOL_DETAIL_TEXTS = {
   backToPools: 'Back to your pools',
   reserves: 'Reserves',
   prices: 'Price',
+  pricesFailed: 'Could not load the prices.',
   tvl: 'TVL',
   volume24h: 'Volume 24h',
   transactions24h: 'Transactions 24h',
@@ -66,6 +68,11 @@ export function poolName(
   return pool.type === 'NATIVE'
     ? `${pool.token.symbol} / ${nativeSymbol}`
     : `${pool.tokenA.symbol} / ${pool.tokenB.symbol}`;
+}
+
+/** How a position's status badge reads: an ACTIVE one as a success, an INACTIVE one muted. */
+export function positionStatusTone(status: PoolPositionStatus): ActivityStatusTone {
+  return status === 'ACTIVE' ? 'success' : 'neutral';
 }
 
 /** The label of a position's part of one token: 'Pooled MOTO'. */
@@ -108,5 +115,25 @@ export function poolPriceTexts(
   return [
     price(prices.priceSats, prices.token.symbol, 'sats'),
     quote > 0n ? `1 ${nativeSymbol} = ${formatTokenAmount(quote, prices.token)}` : null,
+  ];
+}
+
+/**
+ * What a pool holds, one text a line: an AMM pool's two reserves ('10,000 MOTO', '20,000 PILL');
+ * a native pool's listed and reserved tokens and its virtual reserves, which set its price.
+ */
+export function poolReserveTexts(pool: MarketPool, nativeSymbol: string): string[] {
+  if (pool.type === 'OP20') {
+    return [
+      formatTokenAmount(pool.reserveA, pool.tokenA),
+      formatTokenAmount(pool.reserveB, pool.tokenB),
+    ];
+  }
+  const { token } = pool;
+  return [
+    `${POOL_DETAIL_TEXTS.nativeLiquidity}: ${formatTokenAmount(pool.liquidity, token)}`,
+    `${POOL_DETAIL_TEXTS.nativeReserved}: ${formatTokenAmount(pool.reservedLiquidity, token)}`,
+    `${POOL_DETAIL_TEXTS.virtualBtcReserve}: ${formatBtc(pool.virtualBTCReserve)} ${nativeSymbol}`,
+    `${POOL_DETAIL_TEXTS.virtualTokenReserve}: ${formatTokenAmount(pool.virtualTokenReserve, token)}`,
   ];
 }

@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { PairPoolState } from '@opswap/protocol/amm/remove-liquidity';
 import { CACHE_MS } from '@opswap/protocol/constants';
 import { POOL_DOES_NOT_EXIST } from '@opswap/protocol/errors/messages';
+import type { CandleInterval } from '@opswap/protocol/schemas/market';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { loadChainModule } from '../../lib/chain/load-chain.ts';
@@ -23,11 +24,17 @@ export interface PairPool extends PairPoolState {
   decimals: number;
 }
 
-/** The pools' chain query keys, from one factory. */
+/** The pools' query keys (chain reads and the api's pool routes), from one factory. */
 export const poolKeys = {
   all: (network: ProductNetwork) => ['pools', network] as const,
   pair: (network: ProductNetwork, tokenA: string, tokenB: string) =>
     [...poolKeys.all(network), 'pair', tokenA.toLowerCase(), tokenB.toLowerCase()] as const,
+  pool: (network: ProductNetwork, poolAddress: string) =>
+    [...poolKeys.all(network), 'pool', poolAddress.toLowerCase()] as const,
+  prices: (network: ProductNetwork, poolAddress: string, interval: CandleInterval) =>
+    [...poolKeys.pool(network, poolAddress), 'prices', interval] as const,
+  activity: (network: ProductNetwork, poolAddress: string, page: number) =>
+    [...poolKeys.pool(network, poolAddress), 'activity', page] as const,
 };
 
 export interface PairPoolInput {
