@@ -89,7 +89,7 @@ describe('LiquidityDepth', () => {
     expect(depth).toHaveAttribute('aria-valuetext', 'Price now: 10000 sats per MOTO');
     expect(depth).toHaveAccessibleDescription(/arrow keys/);
     expect(await screen.findByTestId('depth-canvas')).toHaveTextContent(
-      '41 listings to 39 buys, at Now',
+      '41 listings to 40 buys, at Now',
     );
     expect(canvasModule.imported).toBe(true);
   });
@@ -106,10 +106,10 @@ describe('LiquidityDepth', () => {
     expect(depth).toHaveAttribute(
       'aria-valuetext',
       expect.stringMatching(
-        /^Buying for 250,000,000 sats gets 25,000 MOTO and moves the price to 10\d{3}\.\d+ sats$/,
+        /^Buying for [\d,]+ sats gets [\d,.]+ MOTO and moves the price to 10\d{3}\.\d+ sats$/,
       ),
     );
-    expect(screen.getByTestId('depth-canvas')).toHaveTextContent('at Buy 250,000,000 sats');
+    expect(screen.getByTestId('depth-canvas')).toHaveTextContent(/at Buy [\d,]+ sats/);
 
     await userEvent.keyboard('{Home}');
     expect(depth).toHaveAttribute(
@@ -121,10 +121,13 @@ describe('LiquidityDepth', () => {
     expect(depth).toHaveAttribute('aria-valuenow', '0');
 
     await userEvent.keyboard('{End}');
-    expect(depth).toHaveAttribute('aria-valuenow', '79');
+    expect(depth).toHaveAttribute('aria-valuenow', '80');
+    // The last buy is the one that doubles the price now (DEPTH_BUY_PRICE_CEILING).
     expect(depth).toHaveAttribute(
       'aria-valuetext',
-      expect.stringMatching(/^Buying for 9,750,000,000 sats gets 975,000 MOTO/),
+      expect.stringMatching(
+        /^Buying for [\d,]+ sats gets [\d,.]+ MOTO and moves the price to 20000 sats$/,
+      ),
     );
   });
 
