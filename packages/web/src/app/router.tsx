@@ -59,6 +59,14 @@ export const appRoutes: RouteObject[] = [
         ...screen(() => import('../features/explore/explore-screen.tsx')),
       },
       {
+        path: routes.pool.pattern,
+        ...screen(() => import('../features/pool/positions-screen.tsx')),
+      },
+      {
+        path: routes.poolDetail.pattern,
+        ...screen(() => import('../features/pool/pool-detail-screen.tsx')),
+      },
+      {
         path: routes.poolAdd.pattern,
         ...screen(() => import('../features/add-liquidity/add-liquidity-screen.tsx')),
       },
