@@ -116,6 +116,14 @@ describe.each(ENGINES)('the public read cache on %s', (engine) => {
       expect(again.headers.etag).toBe(etag);
       expect(again.headers['cache-control']).toBe('public, no-cache');
     }
+    // A browser on the web app's origin revalidates across origins: the 304 carries CORS, and
+    // proxies keep one copy per origin.
+    const cors = await get('explore/overview', {
+      headers: { 'if-none-match': etag, origin: 'http://localhost:8080' },
+    });
+    expect(cors.statusCode).toBe(304);
+    expect(cors.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(cors.headers.vary).toContain('Origin');
     const other = await get('explore/overview', { headers: { 'if-none-match': '"other"' } });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
