@@ -42,6 +42,25 @@ function rowValue(scope: ReturnType<Page['locator']> | Page, label: string) {
     .locator('xpath=following-sibling::dd[1]');
 }
 
+/** The number in an amount text: '10,963.6609 MOTO' is 10963.6609 (for comparisons only). */
+async function amountIn(locator: ReturnType<Page['locator']>, symbol = ''): Promise<number> {
+  const text = (await locator.textContent()) ?? '';
+  const match = new RegExp(`([\\d,]+(?:\\.\\d+)?)${symbol ? ` ${symbol}` : ''}`).exec(text);
+  if (!match?.[1]) throw new Error(`No ${symbol} amount in '${text}'`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+/** The wallet's MOTO / PILL card on /pool, once the position's block is indexed. */
+async function motoPillCard(page: Page) {
+  await page.goto(webUrl('/pool'));
+  const card = page
+    .getByRole('list', { name: 'Your positions' })
+    .getByRole('listitem')
+    .filter({ hasText: 'MOTO / PILL' });
+  await mineUntilVisible(card, 120_000);
+  return card;
+}
+
 /** Mines until the success view's activity reads Complete. */
 async function expectCompleted(page: Page, heading: string) {
   await mineUntilVisible(page.getByRole('heading', { name: heading }), 120_000);
@@ -58,6 +77,7 @@ test('adds MOTO/PILL liquidity from a fresh account, then removes half of it', a
   // Step 1: the pair from the address, with the pool's reserves.
   await expect(page.getByRole('heading', { name: 'Add Liquidity' })).toBeVisible();
   await expect(rowValue(page, 'PILL')).toHaveText(/^[\d,.]+ PILL$/, { timeout: 60_000 });
+  const motoReserveBefore = await amountIn(rowValue(page, 'MOTO'), 'MOTO');
   await shot(page, 'add-pair');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -90,7 +110,19 @@ test('adds MOTO/PILL liquidity from a fresh account, then removes half of it', a
   await expectCompleted(page, 'Liquidity added');
   await shot(page, 'add-complete');
 
-  // The position shows on the remove screen with its share, and half of it goes back.
+  // The position shows on /pool, and the pool's page shows its reserves grown by the deposit.
+  let card = await motoPillCard(page);
+  await expect(card.getByText('ACTIVE', { exact: true })).toBeVisible();
+  const sharesBefore = await amountIn(rowValue(card, 'LP shares'));
+  await shot(page, 'positions');
+  await card.getByRole('link', { name: 'Details: MOTO / PILL' }).click();
+  const reserves = rowValue(page, 'Reserves');
+  await expect(reserves).toContainText('MOTO', { timeout: 60_000 });
+  expect(await amountIn(reserves, 'MOTO')).toBeGreaterThanOrEqual(motoReserveBefore + 10);
+  await expect(page.getByRole('region', { name: 'Your position' })).toContainText('MOTO');
+  await shot(page, 'pool-detail');
+
+  // Half of it goes back: both tokens are paid out, and the position keeps the other half.
   await page.goto(webUrl('/pool/remove'));
   const position = page.getByRole('link', { name: /MOTO \/ PILL/ });
   await mineUntilVisible(position, 120_000);
@@ -107,7 +139,16 @@ test('adds MOTO/PILL liquidity from a fresh account, then removes half of it', a
   const removeDialog = page.getByRole('dialog', { name: 'Confirm Remove Liquidity' });
   await removeDialog.getByRole('button', { name: 'Confirm Remove' }).click();
   await expectCompleted(page, 'Liquidity removal submitted');
+  await expect(
+    page.getByText(/^Removed [\d,.]+ LP for about [\d,.]+ MOTO and [\d,.]+ PILL$/),
+  ).toBeVisible();
   await shot(page, 'remove-complete');
+  card = await motoPillCard(page);
+  await expect(async () => {
+    await page.reload();
+    const shares = await amountIn(rowValue(card, 'LP shares'));
+    expect(shares).toBeCloseTo(sharesBefore / 2, 3);
+  }).toPass({ timeout: 60_000 });
 });
 
 test("creates a new token's NativeSwap pool from the app, refuses a non-owner, and sells it for BTC", async ({
