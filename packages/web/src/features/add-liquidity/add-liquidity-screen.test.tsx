@@ -1,3 +1,4 @@
+import { Address } from '@btc-vision/transaction';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,7 @@ import {
   ODYS,
   PILL,
   RBTC,
+  TEST_WALLET,
 } from '../../entities/tokens/testing/render-with-providers.tsx';
 import {
   fakePopularTokens,
@@ -32,7 +34,7 @@ const VIEWER = `0x${'11'.repeat(32)}`;
 
 const pairChain = vi.hoisted(() => ({ readPairPool: vi.fn(), motoswapRouter: vi.fn() }));
 const addChain = vi.hoisted(() => ({ sendAddLiquidity: vi.fn() }));
-const nativeChain = vi.hoisted(() => ({ readNativePairFacts: vi.fn() }));
+const nativeChain = vi.hoisted(() => ({ readNativePool: vi.fn(), readTokenOwner: vi.fn() }));
 const allowance = vi.hoisted(() => ({
   readAllowance: vi.fn(),
   approveSpender: vi.fn(),
@@ -43,7 +45,7 @@ const knownTokens = vi.hoisted(() => new Map<string, Token>());
 
 vi.mock('../../entities/pools/pair-chain.ts', () => pairChain);
 vi.mock('./chain/add-liquidity-chain.ts', () => addChain);
-vi.mock('./chain/native-pair-chain.ts', () => nativeChain);
+vi.mock('../../entities/native-swap/native-pool-chain.ts', () => nativeChain);
 vi.mock('../../entities/tokens/chain/allowance-chain.ts', () => allowance);
 vi.mock('../../entities/transactions/transaction-chain.ts', () => fakeChainTransaction(20n));
 vi.mock('../../entities/activity/record-activity.ts', () => ({ recordActivity }));
@@ -60,6 +62,19 @@ vi.mock('../../entities/tokens/api/get-recent-searches.ts', () => fakeRecentSear
 vi.mock('../../entities/activity/use-watch-held-tokens.ts', () => ({
   useWatchHeldTokens: () => undefined,
 }));
+
+/** A token's NativeSwap pool as read, empty unless `exists`. */
+function nativePool(exists: boolean) {
+  const reserve = exists ? 1_000n * E18 : 0n;
+  return {
+    exists,
+    quote: 0n,
+    liquidity: reserve,
+    reservedLiquidity: 0n,
+    virtualBTCReserve: reserve,
+    virtualTokenReserve: reserve,
+  };
+}
 
 /** A MOTO/PILL pool at 1 MOTO = 4 PILL with 2,000 LP, answered in the order asked. */
 function motoPillPool(tokenA: string) {
@@ -108,16 +123,13 @@ beforeEach(() => {
   allowance.approveSpender.mockResolvedValue('a'.repeat(64));
   allowance.waitForAllowance.mockResolvedValue(undefined);
   addChain.sendAddLiquidity.mockResolvedValue('b'.repeat(64));
-  nativeChain.readNativePairFacts.mockResolvedValue({
-    owner: VIEWER,
-    viewer: VIEWER,
-    hasNativePool: false,
-  });
+  nativeChain.readTokenOwner.mockResolvedValue(VIEWER);
+  nativeChain.readNativePool.mockResolvedValue(nativePool(false));
   recordActivity.mockResolvedValue({});
   useSettingsStore.setState({
     settings: { ...useSettingsStore.getState().settings, maxSlippage: 50, blockDeadline: 10 },
   });
-  connectTestWallet();
+  connectTestWallet({ ...TEST_WALLET, sender: Address.fromString(VIEWER) });
 });
 
 afterEach(() => {
@@ -345,31 +357,23 @@ describe('a pair with the native coin', () => {
     renderAddLiquidity(routes.poolAdd('bitcoin', MOTO.address));
     expect(await screen.findByText('create pool page')).toBeInTheDocument();
     expect(currentLocation()).toBe(`/pool/create?token=${MOTO.address}`);
-    expect(nativeChain.readNativePairFacts).toHaveBeenCalledWith(
+    expect(nativeChain.readTokenOwner).toHaveBeenCalledWith('regtest', MOTO.address);
+    expect(nativeChain.readNativePool).toHaveBeenCalledWith(
       'regtest',
       expect.anything(),
       MOTO.address,
-      expect.anything(),
     );
   });
 
   it('sends the owner to add native liquidity when the native pool exists', async () => {
-    nativeChain.readNativePairFacts.mockResolvedValue({
-      owner: VIEWER,
-      viewer: VIEWER,
-      hasNativePool: true,
-    });
+    nativeChain.readNativePool.mockResolvedValue(nativePool(true));
     renderAddLiquidity(routes.poolAdd('bitcoin', MOTO.address));
     expect(await screen.findByText('add native page')).toBeInTheDocument();
     expect(currentLocation()).toBe(`/pool/add-native?token=${MOTO.address}`);
   });
 
   it('flags anyone else’s pair native and sends them to add native liquidity', async () => {
-    nativeChain.readNativePairFacts.mockResolvedValue({
-      owner: `0x${'22'.repeat(32)}`,
-      viewer: VIEWER,
-      hasNativePool: false,
-    });
+    nativeChain.readTokenOwner.mockResolvedValue(`0x${'22'.repeat(32)}`);
     renderAddLiquidity(routes.poolAdd(MOTO.address, 'bitcoin'));
     expect(await screen.findByText('add native page')).toBeInTheDocument();
     expect(currentLocation()).toBe(`/pool/add-native?token=${MOTO.address}`);
@@ -381,13 +385,28 @@ describe('a pair with the native coin', () => {
       await screen.findByText(/Liquidity against rBTC goes to a token's NativeSwap pool/),
     ).toBeInTheDocument();
     expect(button('Select Tokens')).toBeDisabled();
-    expect(nativeChain.readNativePairFacts).not.toHaveBeenCalled();
+    expect(nativeChain.readTokenOwner).not.toHaveBeenCalled();
+    expect(nativeChain.readNativePool).not.toHaveBeenCalled();
+  });
+
+  it('counts the viewer as the owner when the owner read fails', async () => {
+    nativeChain.readTokenOwner.mockRejectedValue(new Error('execution reverted'));
+    renderAddLiquidity(routes.poolAdd('bitcoin', MOTO.address));
+    expect(await screen.findByText('create pool page')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to connect a wallet before reading the owner or the pool', async () => {
+    disconnectTestWallet();
+    renderAddLiquidity(routes.poolAdd('bitcoin', MOTO.address));
+    expect(
+      await screen.findByText('Connect your wallet to add liquidity against rBTC.'),
+    ).toBeInTheDocument();
+    expect(nativeChain.readTokenOwner).not.toHaveBeenCalled();
+    expect(nativeChain.readNativePool).not.toHaveBeenCalled();
   });
 
   it('shows why the native pool could not be checked', async () => {
-    nativeChain.readNativePairFacts.mockRejectedValue(
-      new Error('NATIVE_SWAP: Contract is paused.'),
-    );
+    nativeChain.readNativePool.mockRejectedValue(new Error('NATIVE_SWAP: Contract is paused.'));
     renderAddLiquidity(routes.poolAdd('bitcoin', MOTO.address));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(currentLocation()).toBe(routes.poolAdd('bitcoin', MOTO.address));

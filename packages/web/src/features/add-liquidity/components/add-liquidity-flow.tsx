@@ -48,7 +48,7 @@ export function AddLiquidityFlow({ contracts }: { contracts: NetworkContracts })
   const { tokenA, tokenB, step: wantedStep } = useAddLiquidity((state) => state);
   const { goTo, clearAmounts } = useAddLiquidity((state) => state);
   const choose = useUrlPair();
-  const native = useNativePair(contracts, tokenA, tokenB);
+  const native = useNativePair(tokenA, tokenB);
   const pairButton = getPairStepButton({
     walletConnected: wallet !== null,
     tokenA,
