@@ -75,16 +75,21 @@ function PoolStatus(props: { tokenA: Token; tokenB: Token; amounts: LiquidityAmo
     return <p className="text-sm text-muted">{ADD_LIQUIDITY_TEXTS.lookingUpPool}</p>;
   if (pool === null || firstLiquidity) return <FirstProviderNote />;
   return (
-    <DetailCard label={ADD_LIQUIDITY_TEXTS.poolReserves}>
-      <DetailRow
-        label={props.tokenA.symbol}
-        value={formatTokenAmount(pool.reserveA, props.tokenA)}
-      />
-      <DetailRow
-        label={props.tokenB.symbol}
-        value={formatTokenAmount(pool.reserveB, props.tokenB)}
-      />
-    </DetailCard>
+    <div className="flex flex-col gap-1.5">
+      <p aria-hidden="true" className="px-1 text-xs font-semibold text-muted uppercase">
+        {ADD_LIQUIDITY_TEXTS.poolReserves}
+      </p>
+      <DetailCard label={ADD_LIQUIDITY_TEXTS.poolReserves}>
+        <DetailRow
+          label={props.tokenA.symbol}
+          value={formatTokenAmount(pool.reserveA, props.tokenA)}
+        />
+        <DetailRow
+          label={props.tokenB.symbol}
+          value={formatTokenAmount(pool.reserveB, props.tokenB)}
+        />
+      </DetailCard>
+    </div>
   );
 }
 
