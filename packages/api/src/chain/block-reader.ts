@@ -24,7 +24,7 @@ interface NodeEvent {
   data: string;
 }
 
-interface NodeTransaction {
+export interface NodeTransaction {
   id: string;
   index: number;
   OPNetType: string;
@@ -78,7 +78,8 @@ class ContractNames {
   }
 }
 
-function inputsOf(transaction: NodeTransaction): Outpoint[] {
+/** The outpoints a node transaction spends (a coinbase spends none). */
+export function inputsOf(transaction: NodeTransaction): Outpoint[] {
   const inputs: Outpoint[] = [];
   for (const input of transaction.inputs ?? []) {
     const txid = input.originalTransactionId;

@@ -23,6 +23,9 @@ export interface NodeReader {
   tokenBalances(userKey: string, tokenAddresses: readonly string[]): Promise<Map<string, bigint>>;
   /** The wallet's spendable BTC in sats. */
   btcBalance(userKey: string): Promise<bigint>;
-  /** What a transaction still in the node's mempool spends, or null when it is not there. */
+  /**
+   * What a transaction spends while it is unsettled (in the mempool, or mined a few blocks deep
+   * at most), with what its unsettled ancestors spend; null once it is final or unknown.
+   */
   pendingInputs(transactionId: string): Promise<Outpoint[] | null>;
 }

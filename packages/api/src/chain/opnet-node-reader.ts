@@ -1,10 +1,11 @@
 import { isXOnlyPublicKey, payments, type Network } from '@btc-vision/bitcoin';
 import { Address, AddressTypes, AddressVerificator } from '@btc-vision/transaction';
-import { getContract, JSONRpcProvider, OP_20_ABI, type IOP20Contract } from 'opnet';
+import { getContract, JSONRpcMethods, JSONRpcProvider, OP_20_ABI, type IOP20Contract } from 'opnet';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { Outpoint } from '../db/schema/activity.ts';
 import { bitcoinNetworkOf } from './bitcoin-network.ts';
-import { toHexAddress } from './chain-encoding.ts';
+import { inputsOf, type NodeTransaction } from './block-reader.ts';
+import { bigintFromNode, toHexAddress } from './chain-encoding.ts';
 import { JSON_RPC_PATH, jsonRpcEndpoint } from './json-rpc-client.ts';
 import type { NodeReader, TokenMetadata } from './node-reader.ts';
 
@@ -19,10 +20,25 @@ export interface OpnetNodeReaderConfig extends OpnetNodeReaderOptions {
   network: ProductNetwork;
 }
 
-/** Unmined parents whose inputs count as the transaction's own (interaction -> funding). */
-const MAX_ANCESTOR_DEPTH = 3;
+/**
+ * Generations of ancestors whose inputs count as the transaction's own: an interaction, its
+ * funding transaction, and the action before them whose change funded it (two more), and one
+ * more generation.
+ */
+const MAX_ANCESTOR_DEPTH = 6;
+/**
+ * A mined transaction with this many confirmations is taken as final and ends the walk. A
+ * shallower one is not: a reorg may take it out, and what replaces it then spends what it spent.
+ */
+export const FINAL_ANCESTOR_CONFIRMATIONS = 6;
 
 const COMPRESSED_KEY = /^0[23][0-9a-fA-F]{64}$/;
+
+/** A mempool transaction's input as an outpoint, its txid in lower case. */
+const pendingOutpoint = (input: { transactionId: string; outputIndex: number }): Outpoint => ({
+  transactionId: input.transactionId.toLowerCase(),
+  outputIndex: input.outputIndex,
+});
 
 /**
  * What a contract call's failure looks like through the opnet client when the contract is not
@@ -102,31 +118,53 @@ export class OpnetNodeReader implements NodeReader {
   }
 
   /**
-   * The outpoints a mempool transaction spends, and those its unmined parents spend: an
-   * interaction spends its funding transaction's output, so a replacement shows as another
-   * transaction spending what the funding transaction spent.
+   * The outpoints a transaction spends while it is unsettled (in the mempool, or mined fewer
+   * than FINAL_ANCESTOR_CONFIRMATIONS blocks deep), and those its unsettled ancestors spend: an
+   * interaction spends its funding transaction's output, and a transaction spending a fresh
+   * change output spends what its parent spent, so a replacement of any of them shows as another
+   * transaction spending one of these outpoints, even after a reorg took them out of the chain.
    */
   async pendingInputs(transactionId: string): Promise<Outpoint[] | null> {
-    const pending = await this.provider.getPendingTransaction(transactionId);
-    if (pending === null) return null;
+    let tip: Promise<bigint> | null = null;
+    const tipHeight = () => (tip ??= this.provider.getBlockNumber());
+    const own = await this.unsettledInputs(transactionId, tipHeight);
+    if (own === null) return null;
     const outpoints = new Map<string, Outpoint>();
-    let level = pending.inputs;
+    const walked = new Set([transactionId.toLowerCase()]);
+    let level = own;
     for (let depth = 0; depth < MAX_ANCESTOR_DEPTH && level.length > 0; depth++) {
       const parents = new Set<string>();
-      for (const input of level) {
-        const outpoint = {
-          transactionId: input.transactionId.toLowerCase(),
-          outputIndex: input.outputIndex,
-        };
+      for (const outpoint of level) {
         outpoints.set(`${outpoint.transactionId}:${outpoint.outputIndex}`, outpoint);
-        parents.add(outpoint.transactionId);
+        if (!walked.has(outpoint.transactionId)) parents.add(outpoint.transactionId);
       }
-      const unmined = await Promise.all(
-        [...parents].map((parent) => this.provider.getPendingTransaction(parent)),
+      for (const parent of parents) walked.add(parent);
+      const spent = await Promise.all(
+        [...parents].map((parent) => this.unsettledInputs(parent, tipHeight)),
       );
-      level = unmined.flatMap((parent) => parent?.inputs ?? []);
+      level = spent.flatMap((inputs) => inputs ?? []);
     }
     return [...outpoints.values()];
+  }
+
+  /** What a transaction spends while it is pending or shallowly mined; null once final or unknown. */
+  private async unsettledInputs(
+    transactionId: string,
+    tipHeight: () => Promise<bigint>,
+  ): Promise<Outpoint[] | null> {
+    const pending = await this.provider.getPendingTransaction(transactionId);
+    if (pending !== null) return pending.inputs.map(pendingOutpoint);
+    const answer = await this.provider.callPayloadSingle(
+      this.provider.buildJsonRpcPayload(JSONRpcMethods.GET_TRANSACTION_BY_HASH, [transactionId]),
+    );
+    // The node answers an error for a transaction it has not mined.
+    if ('error' in answer || answer.result === null || typeof answer.result !== 'object') {
+      return null;
+    }
+    const mined = answer.result as NodeTransaction & { blockNumber?: string };
+    if (!mined.blockNumber) return null;
+    const confirmations = (await tipHeight()) - bigintFromNode(mined.blockNumber) + 1n;
+    return confirmations >= FINAL_ANCESTOR_CONFIRMATIONS ? null : inputsOf(mined);
   }
 
   close(): Promise<void> {

@@ -2,8 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OpnetNodeReader } from '../../src/chain/opnet-node-reader.ts';
-import { addressOf, DevnetWallet } from '../support/devnet-chain.ts';
+import {
+  FINAL_ANCESTOR_CONFIRMATIONS,
+  OpnetNodeReader,
+} from '../../src/chain/opnet-node-reader.ts';
+import { addressOf, DevnetWallet, type SendOptions } from '../support/devnet-chain.ts';
 import {
   startDevnetProcess,
   type DevnetInfo,
@@ -85,7 +88,9 @@ describe('balances', () => {
 });
 
 describe('pendingInputs', () => {
-  it('lists what a pending interaction and its unmined funding spend; null once it is mined', async () => {
+  it('lists what a pending interaction and its unmined funding spend, still once mined; null once final', async () => {
+    // The account's coins final: only the two pending transactions' inputs are listed.
+    await devnet.mine(FINAL_ANCESTOR_CONFIRMATIONS);
     const utxos = await sender.freshUtxos();
     const sent = await sender.broadcast(
       sender
@@ -103,8 +108,45 @@ describe('pendingInputs', () => {
       expect.arrayContaining(spent),
     );
 
+    // A reorg may still take it out of the chain: what it spent is still listed.
     await devnet.mine();
+    expect(await reader.pendingInputs(sent.transactionId)).toEqual(inputs);
+    await devnet.mine(FINAL_ANCESTOR_CONFIRMATIONS - 1);
     expect(await reader.pendingInputs(sent.transactionId)).toBeNull();
     expect(await reader.pendingInputs(randomBytes(32).toString('hex'))).toBeNull();
+  });
+});
+
+describe('pendingInputs across a parent', () => {
+  const spent = (utxos: readonly { transactionId: string; outputIndex: number }[]) =>
+    utxos.map((utxo) => `${utxo.transactionId}:${utxo.outputIndex}`);
+  const listed = (inputs: readonly { transactionId: string; outputIndex: number }[] | null) =>
+    spent(inputs ?? []);
+  const transfer = (utxos?: SendOptions['utxos']) =>
+    sender.broadcast(
+      sender
+        .token(contract('MOTO').address)
+        .transfer(addressOf(info.accounts[3]!.opnetAddress), 1n),
+      utxos ? { utxos } : {},
+    );
+
+  it('lists what a shallowly mined parent spent: a reorg may replace it', async () => {
+    const parent = await transfer();
+    await devnet.mine();
+    const child = await transfer(parent.newUTXOs);
+    const inputs = listed(await reader.pendingInputs(child.transactionId));
+    expect(inputs).toEqual(expect.arrayContaining(spent(parent.newUTXOs)));
+    expect(inputs).toEqual(expect.arrayContaining(spent(parent.fundingInputUtxos)));
+    await devnet.mine();
+  });
+
+  it(`stops at a parent with ${FINAL_ANCESTOR_CONFIRMATIONS} confirmations`, async () => {
+    const parent = await transfer();
+    await devnet.mine(FINAL_ANCESTOR_CONFIRMATIONS);
+    const child = await transfer(parent.newUTXOs);
+    const inputs = listed(await reader.pendingInputs(child.transactionId));
+    expect(inputs).toEqual(expect.arrayContaining(spent(parent.newUTXOs)));
+    expect(inputs).not.toEqual(expect.arrayContaining(spent(parent.fundingInputUtxos)));
+    await devnet.mine();
   });
 });

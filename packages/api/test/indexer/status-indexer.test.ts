@@ -347,12 +347,14 @@ describe.each(ENGINES)('indexing user statuses on %s', (engine) => {
     const minedAt = await mine();
     expect(await sync.syncOnce()).toBe(1);
 
-    // Recorded late: the block is already applied, and the mempool no longer has them.
-    await addActivity(db, {
-      userKey: sender.publicKey,
-      transactionId: sent.transactionId,
-      inputs: await node.pendingInputs(sent.transactionId),
+    // Recorded late: the block is already applied. A reorg may still take the transaction out,
+    // so the node lists what it spent.
+    const inputs = await node.pendingInputs(sent.transactionId);
+    expect(inputs).toContainEqual({
+      transactionId: sent.fundingUTXOs[0]!.transactionId,
+      outputIndex: sent.fundingUTXOs[0]!.outputIndex,
     });
+    await addActivity(db, { userKey: sender.publicKey, transactionId: sent.transactionId, inputs });
     await trackReservation(db, {
       userKey: buyer.publicKey,
       hash: reserved.transactionId,
@@ -364,7 +366,7 @@ describe.each(ENGINES)('indexing user statuses on %s', (engine) => {
     expect(await activity(db, sender.publicKey, sent.transactionId)).toMatchObject({
       status: 'Completed',
       blockNumber: minedAt,
-      inputs: [],
+      inputs,
     });
     expect(await reservation(db, buyer.publicKey, reserved.transactionId)).toMatchObject({
       status: 'Completed',
