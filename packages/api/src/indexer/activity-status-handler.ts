@@ -97,6 +97,13 @@ interface ReplacedRow {
   spender: string;
 }
 
+/** The outpoints of both lists, each once, the stored ones first. */
+function mergedOutpoints(stored: readonly Outpoint[], fresh: readonly Outpoint[]): Outpoint[] {
+  const merged = new Map(stored.map((outpoint) => [outpointKey(outpoint), outpoint]));
+  for (const outpoint of fresh) merged.set(outpointKey(outpoint), outpoint);
+  return [...merged.values()];
+}
+
 /** What a block decided for one activity (column names as the database spells them). */
 interface ActivityOutcome {
   id: number;
@@ -158,8 +165,10 @@ function spenders(block: IndexedBlock): Map<string, string> {
 
 /**
  * The activity status handler: a Pending activity whose transaction is mined becomes Completed,
- * or Failed with the revert message (or because another wallet sent it); one whose inputs a
- * different mined transaction spends was replaced, and becomes Cancelled.
+ * or Failed with the revert message (or because another wallet sent it); one whose inputs (or
+ * its unsettled ancestors' inputs) a different mined transaction spends was replaced, and becomes
+ * Cancelled. After a reorg every Pending activity is checked against the node again, as a new
+ * one is, what it spends refreshed.
  */
 export class ActivityStatusHandler implements BlockHandler {
   readonly name = 'activity-status';
@@ -169,6 +178,8 @@ export class ActivityStatusHandler implements BlockHandler {
   private readonly now: () => number;
   private readonly newRows: NewRowWatch<number>;
   private readonly changes: StagedActivityChanges;
+  /** Set by a rollback until a lookup has checked what every Pending row spends again. */
+  private refreshInputs = false;
 
   constructor(options: StatusHandlerOptions) {
     this.db = options.db;
@@ -180,12 +191,15 @@ export class ActivityStatusHandler implements BlockHandler {
   }
 
   /**
-   * Checks each new Pending activity once against the node: what it spends while it is in the
-   * mempool (when the add route could not learn it; [] once gone), and, when it is already
-   * mined in an indexed block (recorded after that block was applied), settles it from there.
+   * Checks each new Pending activity once against the node: what it and its unsettled ancestors
+   * spend (when the add route could not learn it; [] once final or unknown), and, when it is
+   * already mined in an indexed block (recorded after that block was applied), settles it from
+   * there. After a rollback every Pending activity is new again, and what the node says it
+   * spends now (its parents may be back in the mempool) is added to what it was known to spend.
    */
   async prepare(_block: IndexedBlock, network: ProductNetwork): Promise<void> {
     if (!this.newRows.lookupDue()) return;
+    const refresh = this.refreshInputs;
     const now = this.now();
     const since = this.newRows.since();
     const rows = await this.db
@@ -209,29 +223,41 @@ export class ActivityStatusHandler implements BlockHandler {
     const checked = fresh.slice(0, NODE_LOOKUPS_PER_PREPARE);
     for (const row of fresh.slice(NODE_LOOKUPS_PER_PREPARE)) this.newRows.forget(row.id);
     try {
-      await this.checkNewRows(checked, network);
+      await this.checkNewRows(checked, network, refresh);
     } catch (error) {
       for (const row of checked) this.newRows.forget(row.id);
       throw error;
     }
-    this.newRows.finish(now, fresh.length === checked.length);
+    const checkedAll = fresh.length === checked.length;
+    this.newRows.finish(now, checkedAll);
+    if (refresh && checkedAll) this.refreshInputs = false;
   }
 
   private async checkNewRows(
     rows: readonly { id: number; transactionId: string; inputs: Outpoint[] | null }[],
     network: ProductNetwork,
+    refresh: boolean,
   ): Promise<void> {
-    const inMempool = await mapConcurrently(rows, NODE_LOOKUP_CONCURRENCY, async (row) => {
-      if (row.inputs !== null) return false;
+    await mapConcurrently(rows, NODE_LOOKUP_CONCURRENCY, async (row) => {
+      if (row.inputs !== null && !refresh) return;
       const inputs = await this.node.pendingInputs(row.transactionId);
-      await this.db
-        .update(activities)
-        .set({ inputs: inputs ?? [] })
-        .where(and(eq(activities.id, row.id), isNull(activities.inputs)));
-      return inputs !== null;
+      if (row.inputs === null) {
+        await this.db
+          .update(activities)
+          .set({ inputs: inputs ?? [] })
+          .where(and(eq(activities.id, row.id), isNull(activities.inputs)));
+      } else if (inputs !== null) {
+        const merged = mergedOutpoints(row.inputs, inputs);
+        if (merged.length > row.inputs.length) {
+          await this.db
+            .update(activities)
+            .set({ inputs: merged })
+            .where(and(eq(activities.id, row.id), eq(activities.status, 'Pending')));
+        }
+      }
     });
     const late = await new IndexedBlockFinder(this.db, this.chain, network).blocksOf(
-      rows.filter((_, index) => !inMempool[index]).map((row) => row.transactionId),
+      rows.map((row) => row.transactionId),
     );
     for (const block of late) {
       await this.db.transaction(async (tx) => {
@@ -301,8 +327,9 @@ export class ActivityStatusHandler implements BlockHandler {
 
   /**
    * Pending activities whose inputs a different transaction of the block spends. The inputs
-   * include what the activity's own unmined parents spend (its funding transaction), so those
-   * parents are not replacements. The match runs in the database: only the rows with a spent
+   * include what the activity's unsettled ancestors spend (its funding transaction, the parent
+   * whose change funded it), so a replaced ancestor cancels its descendants, and those ancestors
+   * themselves are not replacements. The match runs in the database: only the rows with a spent
    * input come back, however many activities are pending.
    */
   private async cancelReplaced(
@@ -339,7 +366,10 @@ export class ActivityStatusHandler implements BlockHandler {
     }));
   }
 
-  /** Activities settled or cancelled above the fork are Pending again, their chain data cleared. */
+  /**
+   * Activities settled or cancelled above the fork are Pending again, their chain data cleared.
+   * Every Pending activity, these and the older ones, is then checked again (see prepare).
+   */
   async rollback(tx: DbTransaction, network: ProductNetwork, forkHeight: number): Promise<void> {
     const changed = await takeStatusChangesAbove(tx, network, 'activity', forkHeight);
     const ids = changed.map((change) => Number(change.key));
@@ -368,5 +398,7 @@ export class ActivityStatusHandler implements BlockHandler {
       network,
       reset.map((row) => row.userKey),
     );
+    this.newRows.restart();
+    this.refreshInputs = true;
   }
 }

@@ -56,6 +56,12 @@ export class NewRowWatch<Key> {
     return true;
   }
 
+  /** Every row is new again: the next lookups check each once more (after a reorg). */
+  restart(): void {
+    this.checked.clear();
+    this.windowStart = Number.NEGATIVE_INFINITY;
+  }
+
   /** Lets a row seen but not checked (the lookup's cap) be checked by a later lookup. */
   forget(key: Key): void {
     this.checked.delete(key);

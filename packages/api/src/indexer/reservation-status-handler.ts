@@ -3,6 +3,7 @@ import { and, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { NOT_SENT_BY_WALLET_REASON } from '@opswap/protocol/errors/failed-reason';
 import { reservationExpiryBlock } from '@opswap/protocol/nativeswap/reservation-lifecycle';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import { CANCELLED_BY_USER_REASON } from '@opswap/protocol/watch/watch-state';
 import { bitcoinNetworkOf } from '../chain/bitcoin-network.ts';
 import type { BlockReader } from '../chain/block-reader.ts';
 import {
@@ -12,6 +13,8 @@ import {
   readReservationCreated,
 } from '../chain/contract-events.ts';
 import type { Database } from '../db/database.ts';
+import { activities } from '../db/schema/activity.ts';
+import { indexerStatusChanges } from '../db/schema/chain.ts';
 import { reservations, type StoredReservationEvents } from '../db/schema/reservations.ts';
 import { receiptOf, sentByWallet, type StatusHandlerOptions } from './activity-status-handler.ts';
 import type {
@@ -89,8 +92,9 @@ function swappedTokens(transaction: IndexedTransaction): string[] {
 /**
  * The reservation status handler: a Pending reservation whose transaction is mined becomes
  * Completed (confirm and expiry blocks, the total and the providers to pay from its events) or
+ * Failed; one whose transaction was replaced (its owner's activity for it Cancelled) becomes
  * Failed; a Completed one becomes Spent when its owner's NativeSwap swap of that token is mined
- * before it expires.
+ * before it expires. It runs after the activity handler, whose cancellations it reads.
  */
 export class ReservationStatusHandler implements BlockHandler {
   readonly name = 'reservation-status';
@@ -149,6 +153,7 @@ export class ReservationStatusHandler implements BlockHandler {
     const changes = [
       ...(await this.settleMined(tx, block, network)),
       ...(await this.markSpent(tx, block, network)),
+      ...(await this.failReplaced(tx, block, network)),
     ];
     await recordStatusChanges(tx, network, 'reservation', block.height, changes);
   }
@@ -234,6 +239,51 @@ export class ReservationStatusHandler implements BlockHandler {
       changes.push({ key: reservationKey(reservation.userKey, reservation.hash), status: 'Spent' });
     }
     return changes;
+  }
+
+  /**
+   * Pending reservations whose owner's activity for the same transaction this block cancelled:
+   * the reservation was replaced, and will not be made.
+   */
+  private async failReplaced(
+    tx: DbTransaction,
+    block: IndexedBlock,
+    network: ProductNetwork,
+  ): Promise<StatusChange[]> {
+    const cancelled = await tx
+      .select({ key: indexerStatusChanges.key })
+      .from(indexerStatusChanges)
+      .where(
+        and(
+          eq(indexerStatusChanges.network, network),
+          eq(indexerStatusChanges.blockNumber, block.height),
+          eq(indexerStatusChanges.subject, 'activity'),
+          eq(indexerStatusChanges.status, 'Cancelled'),
+        ),
+      );
+    if (cancelled.length === 0) return [];
+    const replaced = await tx
+      .select({ userKey: activities.userKey, hash: activities.transactionId })
+      .from(activities)
+      .where(
+        inArray(
+          activities.id,
+          cancelled.map((change) => Number(change.key)),
+        ),
+      );
+    if (replaced.length === 0) return [];
+    const failed = await tx
+      .update(reservations)
+      .set({ status: 'Failed', reason: CANCELLED_BY_USER_REASON, lastUpdated: block.time })
+      .where(
+        and(
+          eq(reservations.network, network),
+          eq(reservations.status, 'Pending'),
+          or(...replaced.map((row) => this.rowIs(network, row.userKey, row.hash))),
+        ),
+      )
+      .returning({ userKey: reservations.userKey, hash: reservations.hash });
+    return failed.map((row) => ({ key: reservationKey(row.userKey, row.hash), status: 'Failed' }));
   }
 
   /** A token as a client may have tracked it: 0x or p2op, in lower case. */
