@@ -18,13 +18,6 @@ export const swapKeys = {
       amount.toString(),
       block ?? null,
     ] as const,
-  reserves: (network: ProductNetwork, pair: readonly [string, string], block: number | undefined) =>
-    [
-      ...swapKeys.all(network),
-      'reserves',
-      ...pair.map((address) => address.toLowerCase()),
-      block ?? null,
-    ] as const,
   nativeQuote: (network: ProductNetwork, token: string, block: number | undefined) =>
     [...swapKeys.all(network), 'native-quote', token.toLowerCase(), block ?? null] as const,
 };

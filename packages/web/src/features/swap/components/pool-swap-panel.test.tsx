@@ -15,19 +15,20 @@ import {
   fakeChainTransaction,
   pendingActivity,
 } from '../../../entities/transactions/testing/transaction-test-kit.ts';
-import { renderSwapForm } from '../testing/swap-form-kit.tsx';
+import { renderSwapForm, sellBuyPool } from '../testing/swap-form-kit.tsx';
 
 const E18 = 10n ** 18n;
 const chain = vi.hoisted(() => ({
   sendPoolSwap: vi.fn(),
   quotePoolSwap: vi.fn(),
-  readPairReserves: vi.fn(),
 }));
+const pairChain = vi.hoisted(() => ({ readPairPool: vi.fn() }));
 const recordActivity = vi.hoisted(() => vi.fn());
 
 vi.mock('../../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance);
 vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
 vi.mock('../chain/pool-swap-chain.ts', () => chain);
+vi.mock('../../../entities/pools/pair-chain.ts', () => pairChain);
 vi.mock('../../../entities/tokens/chain/allowance-chain.ts', () => ({
   readAllowance: async () => 10n ** 30n,
   approveSpender: vi.fn(),
@@ -40,7 +41,9 @@ vi.mock('../../../entities/activity/get-activity.ts', () => pendingActivity);
 
 /** Selling 10 MOTO into a pool holding `reserveIn` MOTO (and twice as much PILL). */
 function renderWithPool(reserveIn: bigint) {
-  chain.readPairReserves.mockResolvedValue({ reserveIn, reserveOut: 2n * reserveIn });
+  pairChain.readPairPool.mockResolvedValue(
+    sellBuyPool(MOTO.address, PILL.address, reserveIn, 2n * reserveIn),
+  );
   return renderSwapForm({ sellToken: MOTO, buyToken: PILL, typedAmount: '10' });
 }
 
@@ -121,7 +124,9 @@ describe('the pool swap’s amounts', () => {
       amountIn: amount,
       amountOut: QUOTED,
     }));
-    chain.readPairReserves.mockResolvedValue({ reserveIn: 10n ** 24n, reserveOut: 10n ** 24n });
+    pairChain.readPairPool.mockResolvedValue(
+      sellBuyPool(MOTO.address, PILL.address, 10n ** 24n, 10n ** 24n),
+    );
     renderSwapForm({ sellToken: MOTO, buyToken: PILL, typedAmount: '10.000000000000000001' });
     const swap = await screen.findByRole('button', { name: 'Swap Tokens' }, { timeout: 3000 });
     expect(screen.getByLabelText('Buy')).toHaveValue('20.019998');

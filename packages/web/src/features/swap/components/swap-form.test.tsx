@@ -16,7 +16,7 @@ import {
   fakeChainTransaction,
   pendingActivity,
 } from '../../../entities/transactions/testing/transaction-test-kit.ts';
-import { renderSwapForm, swapButton } from '../testing/swap-form-kit.tsx';
+import { renderSwapForm, sellBuyPool, swapButton } from '../testing/swap-form-kit.tsx';
 
 const E18 = 10n ** 18n;
 const allowance = vi.hoisted(() => ({
@@ -27,13 +27,14 @@ const allowance = vi.hoisted(() => ({
 const chain = vi.hoisted(() => ({
   sendPoolSwap: vi.fn(),
   quotePoolSwap: vi.fn(),
-  readPairReserves: vi.fn(),
 }));
+const pairChain = vi.hoisted(() => ({ readPairPool: vi.fn() }));
 const recordActivity = vi.hoisted(() => vi.fn());
 
 vi.mock('../../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance);
 vi.mock('../../../lib/chain/use-block-number.ts', () => ({ useBlockNumber: () => 20 }));
 vi.mock('../chain/pool-swap-chain.ts', () => chain);
+vi.mock('../../../entities/pools/pair-chain.ts', () => pairChain);
 vi.mock('../../../entities/tokens/chain/allowance-chain.ts', () => allowance);
 vi.mock('../chain/native-quote-chain.ts', () => ({ readNativeQuote: vi.fn() }));
 vi.mock('../../../entities/transactions/transaction-chain.ts', () => fakeChainTransaction());
@@ -52,7 +53,9 @@ beforeEach(() => {
       ? { amountIn: amount, amountOut: amount * 2n }
       : { amountIn: amount / 2n, amountOut: amount },
   );
-  chain.readPairReserves.mockResolvedValue({ reserveIn: 10_000n * E18, reserveOut: 20_000n * E18 });
+  pairChain.readPairPool.mockResolvedValue(
+    sellBuyPool(MOTO.address, PILL.address, 10_000n * E18, 20_000n * E18),
+  );
   allowance.readAllowance.mockResolvedValue(0n);
   allowance.approveSpender.mockResolvedValue('a'.repeat(64));
   allowance.waitForAllowance.mockResolvedValue(undefined);

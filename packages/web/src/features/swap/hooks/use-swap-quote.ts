@@ -16,10 +16,10 @@ import { isNativeToken, decimalsOf, type Token } from '@opswap/protocol/tokens/t
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { usePairPool } from '../../../entities/pools/pair-pool.ts';
 import { useSettingsStore } from '../../../entities/settings/stores/settings-store.ts';
 import { useNativeQuote } from '../api/native-quote.ts';
 import { useTypedNativeQuote } from '../api/from-bitcoin-queries.ts';
-import { usePairReserves } from '../api/pair-reserves.ts';
 import { usePoolQuote } from '../api/pool-quote.ts';
 import { type SwapSide, useSwapForm } from '../stores/swap-form-store.ts';
 import { type ReservationQuote, useReservationQuote } from './use-reservation-quote.ts';
@@ -136,10 +136,9 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
         }
       : null,
   );
-  const reserves = usePairReserves(
-    pool
-      ? { network, contracts, sellToken: sellToken.address, buyToken: buyToken.address, block }
-      : null,
+  // The pool in sell/buy order: its reserves A and B are the sold and the bought token's.
+  const pairPool = usePairPool(
+    pool ? { contracts, tokenA: sellToken.address, tokenB: buyToken.address } : null,
   );
   const nativeSide = isNativeToken(sellToken) ? buyToken : sellToken;
   const native = useNativeQuote(
@@ -188,11 +187,10 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
   // Sats typed for a buy get what the reservation fills, not the estimate.
   if (typedOnSell && fill) quoted = fill.tokens;
   const buyAmount = typedOnSell ? quoted : amount;
+  const reserves = pairPool.data;
   const impact =
-    pool && hasAmount(sellAmount) && reserves.data
-      ? computed.run(() =>
-          priceImpactBps(sellAmount, reserves.data.reserveIn, reserves.data.reserveOut),
-        )
+    pool && hasAmount(sellAmount) && reserves
+      ? computed.run(() => priceImpactBps(sellAmount, reserves.reserveA, reserves.reserveB))
       : null;
   const amountOutMin =
     pool && buyAmount !== null
