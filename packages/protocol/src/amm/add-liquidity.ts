@@ -7,7 +7,7 @@ import {
   shareAfterMintBps,
   type PairAmounts,
 } from './liquidity-math.ts';
-import type { PairPoolState } from './remove-liquidity.ts';
+import type { PairPoolState } from './pair-order.ts';
 import { minimumAmountOut } from './slippage.ts';
 
 /** The two tokens of the add flow: A is the first one picked, B the second. */

@@ -22,3 +22,31 @@ export function sortTokens(tokenA: string, tokenB: string): SortedPair {
   if (addressValue(token0) === 0n) throw new AmmError('ZERO_ADDRESS');
   return { token0, token1 };
 }
+
+/** A pool's state in the caller's token order (A, B), as the mint and the burn see it. */
+export interface PairPoolState {
+  reserveA: bigint;
+  reserveB: bigint;
+  /** LP tokens in circulation. */
+  totalSupply: bigint;
+}
+
+/**
+ * A pool's reserves in the caller's order: the pool stores them by token0/token1 (the sorted pair),
+ * the screens name the tokens A and B.
+ */
+export function reservesInPairOrder(
+  tokenA: string,
+  token0: string,
+  reserve0: bigint,
+  reserve1: bigint,
+): { reserveA: bigint; reserveB: bigint } {
+  const aIsToken0 = normalizeAddress(tokenA) === normalizeAddress(token0);
+  return aIsToken0
+    ? { reserveA: reserve0, reserveB: reserve1 }
+    : { reserveA: reserve1, reserveB: reserve0 };
+}
+
+function normalizeAddress(address: string): string {
+  return address.toLowerCase().replace(/^0x/, '');
+}

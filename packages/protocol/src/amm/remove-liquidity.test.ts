@@ -12,7 +12,6 @@ import {
   removeAmountProblem,
   removeLiquidityButton,
   type RemoveAmountInput,
-  reservesInPairOrder,
 } from './remove-liquidity.ts';
 
 const E18 = 10n ** 18n;
@@ -59,19 +58,6 @@ describe('matchingPreset', () => {
     expect(matchingPreset(null, 1001n)).toBeNull();
     // Of one share, 25% is nothing: an empty removal is no preset.
     expect(matchingPreset(0n, 1n)).toBeNull();
-  });
-});
-
-describe('reservesInPairOrder', () => {
-  it('keeps the pool order when token A is token0, and swaps it otherwise', () => {
-    const a = `0x${'aa'.repeat(32)}`;
-    const b = `0x${'bb'.repeat(32)}`;
-    expect(reservesInPairOrder(a, a, 1n, 2n)).toEqual({ reserveA: 1n, reserveB: 2n });
-    expect(reservesInPairOrder(b, a, 1n, 2n)).toEqual({ reserveA: 2n, reserveB: 1n });
-  });
-
-  it('compares addresses whatever their case or 0x prefix', () => {
-    expect(reservesInPairOrder('0xABcd', 'abCD', 1n, 2n)).toEqual({ reserveA: 1n, reserveB: 2n });
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { TransactionFlowPhase } from '../transactions/transaction-flow.ts';
 import { AmmError } from './amm-error.ts';
 import { burnAmounts } from './liquidity-math.ts';
+import type { PairPoolState } from './pair-order.ts';
 import { minimumAmountOut } from './slippage.ts';
 
 /** The share presets of the remove screen, in percent of the position's LP tokens. */
@@ -29,34 +30,6 @@ export function presetLiquidity(shares: bigint, percent: RemovePreset): bigint {
 export function matchingPreset(liquidity: bigint | null, shares: bigint): RemovePreset | null {
   if (liquidity === null || liquidity <= 0n) return null;
   return REMOVE_LIQUIDITY_PRESETS.find((p) => presetLiquidity(shares, p) === liquidity) ?? null;
-}
-
-/** A pool's state in the caller's token order (A, B), as the burn sees it. */
-export interface PairPoolState {
-  reserveA: bigint;
-  reserveB: bigint;
-  /** LP tokens in circulation. */
-  totalSupply: bigint;
-}
-
-/**
- * A pool's reserves in the caller's order: the pool stores them by token0/token1 (the sorted pair),
- * the screens name the tokens A and B.
- */
-export function reservesInPairOrder(
-  tokenA: string,
-  token0: string,
-  reserve0: bigint,
-  reserve1: bigint,
-): { reserveA: bigint; reserveB: bigint } {
-  const aIsToken0 = normalizeAddress(tokenA) === normalizeAddress(token0);
-  return aIsToken0
-    ? { reserveA: reserve0, reserveB: reserve1 }
-    : { reserveA: reserve1, reserveB: reserve0 };
-}
-
-function normalizeAddress(address: string): string {
-  return address.toLowerCase().replace(/^0x/, '');
 }
 
 /** What removing LP pays, and the least the router may pay at the max slippage. */

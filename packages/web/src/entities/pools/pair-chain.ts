@@ -10,7 +10,7 @@ import {
   MotoSwapFactoryAbi,
   MotoswapPoolAbi,
 } from 'opnet';
-import { reservesInPairOrder } from '@opswap/protocol/amm/remove-liquidity';
+import { reservesInPairOrder } from '@opswap/protocol/amm/pair-order';
 import { FACTORY_ADDRESS_DEAD } from '@opswap/protocol/errors/messages';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { PairPoolState } from '@opswap/protocol/amm/remove-liquidity';
+import type { PairPoolState } from '@opswap/protocol/amm/pair-order';
 import { CACHE_MS } from '@opswap/protocol/constants';
 import { POOL_DOES_NOT_EXIST } from '@opswap/protocol/errors/messages';
 import type { CandleInterval } from '@opswap/protocol/schemas/market';

@@ -12,8 +12,8 @@ import {
   type RemoveAmountCheck,
   removeAmountProblem,
   removeLiquidityButton,
-  reservesInPairOrder,
 } from '@opswap/protocol/amm/remove-liquidity';
+import { reservesInPairOrder } from '@opswap/protocol/amm/pair-order';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { lpPosition } from '@opswap/protocol/portfolio/pool-positions';
