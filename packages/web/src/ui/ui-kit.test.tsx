@@ -7,6 +7,7 @@ import { CopyButton } from './copy-button.tsx';
 import { ErrorBox } from './error-box.tsx';
 import { Modal } from './modal.tsx';
 import { Spinner } from './spinner.tsx';
+import { StepIndicator, type StepIndicatorStep } from './step-indicator.tsx';
 import { Tabs } from './tabs.tsx';
 import { showSwapErrorToast, Toaster, useToastStore } from './toast.tsx';
 import { defaultTokenImage, TokenLogo } from './token-logo.tsx';
@@ -179,5 +180,31 @@ describe('Spinner', () => {
   it('announces what loads', () => {
     render(<Spinner label="Loading pools" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading pools');
+  });
+});
+
+describe('StepIndicator', () => {
+  const steps: StepIndicatorStep<1 | 2 | 3>[] = [
+    { step: 1, label: 'Pick', status: 'completed', canJumpTo: true },
+    { step: 2, label: 'Fill', status: 'active' },
+    { step: 3, label: 'Send', status: 'upcoming' },
+  ];
+
+  it('marks the current step and says which are completed', () => {
+    render(<StepIndicator label="Flow steps" steps={steps} />);
+    const items = screen.getAllByRole('listitem');
+    expect(screen.getByRole('list', { name: 'Flow steps' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Pick (completed)');
+    expect(items[1]).toHaveAttribute('aria-current', 'step');
+    expect(items[2]).toHaveTextContent('3Send');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers a step that can be gone back to as a button when it can jump', async () => {
+    const onJump = vi.fn();
+    render(<StepIndicator label="Flow steps" steps={steps} onJump={onJump} />);
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: /^Pick/ }));
+    expect(onJump).toHaveBeenCalledWith(1);
   });
 });

@@ -7,6 +7,7 @@ import {
 import {
   type LiquidityStepEvent,
   liquidityStepTransition,
+  liquidityStepViews,
   shownStep,
 } from '@opswap/protocol/amm/add-liquidity-steps';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
@@ -18,6 +19,7 @@ import { useTokenBalance } from '../../../entities/tokens/use-token-balance.ts';
 import { TransactionSuccess } from '../../../entities/transactions/transaction-success.tsx';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
+import { StepIndicator } from '../../../ui/step-indicator.tsx';
 import { showSwapErrorToast } from '../../../ui/toast.tsx';
 import { useAddLiquidityTransaction } from '../hooks/use-add-liquidity.ts';
 import { useLiquidityAmounts } from '../hooks/use-liquidity-amounts.ts';
@@ -26,7 +28,6 @@ import { useUrlPair } from '../hooks/use-url-pair.ts';
 import type { AddLiquidityPlan } from '../stores/add-liquidity-plan.ts';
 import { useAddLiquidity } from '../stores/add-liquidity-store.ts';
 import { AmountsStep } from './amounts-step.tsx';
-import { LiquiditySteps } from './liquidity-steps.tsx';
 import { PairStep } from './pair-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { SupplyDialogs } from './supply-dialogs.tsx';
@@ -121,7 +122,11 @@ export function AddLiquidityFlow({ contracts }: { contracts: NetworkContracts })
 
   return (
     <div className="flex flex-col gap-4">
-      <LiquiditySteps current={step} onJump={(target) => move({ type: 'jump', step: target })} />
+      <StepIndicator
+        label={ADD_LIQUIDITY_TEXTS.steps}
+        steps={liquidityStepViews(step)}
+        onJump={(target) => move({ type: 'jump', step: target })}
+      />
       {step === 1 && (
         <PairStep
           tokenA={tokenA}
