@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAXIMUM_ALLOWED_SAT_TO_SPEND } from '../constants.ts';
-import {
-  addLiquidityFees,
-  isFirstLiquidity,
-  pairedAmount,
-  previewAddLiquidity,
-} from './add-liquidity.ts';
+import { isFirstLiquidity, pairedAmount, previewAddLiquidity } from './add-liquidity.ts';
 import { MINIMUM_LIQUIDITY } from './amm-constants.ts';
 
 const E18 = 10n ** 18n;
@@ -112,15 +106,5 @@ describe('previewAddLiquidity', () => {
         },
       ),
     );
-  });
-});
-
-describe('addLiquidityFees', () => {
-  it('pays the settings and spends at most what a router swap may', () => {
-    expect(addLiquidityFees(4, 1000n)).toEqual({
-      feeRate: 4,
-      priorityFee: 1000n,
-      maximumAllowedSatToSpend: MAXIMUM_ALLOWED_SAT_TO_SPEND.swap,
-    });
   });
 });

@@ -1,5 +1,3 @@
-import { MAXIMUM_ALLOWED_SAT_TO_SPEND } from '../constants.ts';
-import type { TransactionFees } from '../swap/transaction-fees.ts';
 import { quote } from './amm-math.ts';
 import {
   mintLiquidity,
@@ -96,11 +94,6 @@ export function previewAddLiquidity(input: AddLiquidityInput): AddLiquidityPrevi
   };
 }
 
-/** Adding liquidity's fees: a router interaction like a swap, spending at most 20,000 sats. */
-export function addLiquidityFees(feeRate: number, priorityFee: bigint): TransactionFees {
-  return { feeRate, priorityFee, maximumAllowedSatToSpend: MAXIMUM_ALLOWED_SAT_TO_SPEND.swap };
-}
-
 /** The add flow's texts (design; the spec names none but the errors). */
 export const ADD_LIQUIDITY_TEXTS = {
   title: 'Add Liquidity',
@@ -110,7 +103,6 @@ export const ADD_LIQUIDITY_TEXTS = {
   minimumDeposited: (symbol: string) => `Minimum ${symbol} deposited`,
   maxSlippage: 'Max slippage',
   deadline: 'Deadline',
-  deadlineBlocks: (blocks: number) => `${blocks} ${blocks === 1 ? 'block' : 'blocks'}`,
   approves: (symbol: string) =>
     `Your wallet first approves the router to spend your ${symbol}; the deposit follows once a block has mined the approval.`,
   supply: 'Supply',

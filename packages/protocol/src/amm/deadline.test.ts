@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../constants.ts';
 import { U64_MAX } from './amm-constants.ts';
-import { assertDeadlineNotPassed, poolSwapDeadline } from './deadline.ts';
+import { assertDeadlineNotPassed, deadlineBlocksText, poolSwapDeadline } from './deadline.ts';
 
 describe('poolSwapDeadline', () => {
   it('adds the block-deadline setting to the current block', () => {
@@ -21,5 +21,12 @@ describe('assertDeadlineNotPassed', () => {
   it('allows the deadline block itself and rejects the next one', () => {
     expect(() => assertDeadlineNotPassed(105n, 105n)).not.toThrow();
     expect(() => assertDeadlineNotPassed(105n, 106n)).toThrow('EXPIRED');
+  });
+});
+
+describe('deadlineBlocksText', () => {
+  it('counts the deadline in blocks, one block in the singular', () => {
+    expect(deadlineBlocksText(1)).toBe('1 block');
+    expect(deadlineBlocksText(10)).toBe('10 blocks');
   });
 });

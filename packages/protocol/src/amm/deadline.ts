@@ -14,3 +14,8 @@ export function poolSwapDeadline(currentBlock: bigint, blockDeadline: bigint): b
 export function assertDeadlineNotPassed(deadline: bigint, blockNumber: bigint): void {
   if (blockNumber > deadline) throw new AmmError('EXPIRED');
 }
+
+/** The block-deadline setting as the liquidity reviews show it: '1 block', '10 blocks'. */
+export function deadlineBlocksText(blocks: number): string {
+  return `${blocks} ${blocks === 1 ? 'block' : 'blocks'}`;
+}

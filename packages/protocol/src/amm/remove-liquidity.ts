@@ -123,7 +123,6 @@ export const REMOVE_LIQUIDITY_TEXTS = {
   minimum: (symbol: string) => `Minimum ${symbol}`,
   maxSlippage: 'Max slippage',
   deadline: 'Deadline',
-  deadlineBlocks: (blocks: number) => `${blocks} ${blocks === 1 ? 'block' : 'blocks'}`,
   confirmTitle: 'Confirm Remove Liquidity',
   confirm: 'Confirm Remove',
   youRemove: 'You remove',

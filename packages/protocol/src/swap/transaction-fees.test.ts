@@ -5,9 +5,10 @@ import {
   approvalFees,
   maximumAllowanceIncrease,
   needsApproval,
-  poolSwapFees,
   reservationFees,
+  reservedSwapFees,
   resolveFeeRate,
+  routerCallFees,
   tokenSendFees,
 } from './transaction-fees.ts';
 
@@ -23,17 +24,18 @@ describe('resolveFeeRate', () => {
 });
 
 describe('transaction fees', () => {
-  it('caps a pool swap at 20,000 sats and a token send at 5,000', () => {
-    expect(poolSwapFees(5, 0n)).toEqual({
+  it('caps a router call and a reserved swap at 20,000 sats and a token send at 5,000', () => {
+    expect(routerCallFees(5, 0n)).toEqual({
       feeRate: 5,
       priorityFee: 0n,
       maximumAllowedSatToSpend: 20_000n,
     });
+    expect(reservedSwapFees(4, 1000n)).toEqual(routerCallFees(4, 1000n));
     expect(tokenSendFees(5, 1000n).maximumAllowedSatToSpend).toBe(5_000n);
   });
 
   it('raises an approval by 200 sats of priority and 1 sat/vB, spending at most 10,000', () => {
-    expect(approvalFees(poolSwapFees(5, 1000n))).toEqual({
+    expect(approvalFees(routerCallFees(5, 1000n))).toEqual({
       feeRate: 6,
       priorityFee: 1200n,
       maximumAllowedSatToSpend: 10_000n,

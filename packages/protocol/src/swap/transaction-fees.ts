@@ -41,10 +41,16 @@ export interface TransactionFees {
   maximumAllowedSatToSpend: bigint;
 }
 
-/** A pool swap's fees: the settings' rate and priority fee, spending at most 20,000 sats. */
-export function poolSwapFees(feeRate: number, priorityFee: bigint): TransactionFees {
+/**
+ * A MotoSwap router call's fees (a swap, adding or removing liquidity): the settings' rate and
+ * priority fee, spending at most 20,000 sats, the spec's cap for swaps.
+ */
+export function routerCallFees(feeRate: number, priorityFee: bigint): TransactionFees {
   return { feeRate, priorityFee, maximumAllowedSatToSpend: MAXIMUM_ALLOWED_SAT_TO_SPEND.swap };
 }
+
+/** The swap() that executes a NativeSwap reservation is a swap too: the same cap. */
+export const reservedSwapFees = routerCallFees;
 
 /** A token send's fees: the settings' rate and priority fee, spending at most 5,000 sats. */
 export function tokenSendFees(feeRate: number, priorityFee: bigint): TransactionFees {

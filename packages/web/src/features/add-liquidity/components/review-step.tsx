@@ -1,5 +1,6 @@
 import { ADD_LIQUIDITY_TEXTS } from '@opswap/protocol/amm/add-liquidity';
 import { getSupplyButton } from '@opswap/protocol/amm/add-liquidity-button';
+import { deadlineBlocksText } from '@opswap/protocol/amm/deadline';
 import { slippagePercentText } from '@opswap/protocol/amm/slippage';
 import { formatBalance } from '@opswap/protocol/format/format-amount';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
@@ -55,7 +56,7 @@ export function AddLiquiditySummary({
         {slippagePercentText(BigInt(plan.maxSlippage))}
       </ConfirmRow>
       <ConfirmRow label={ADD_LIQUIDITY_TEXTS.deadline}>
-        {ADD_LIQUIDITY_TEXTS.deadlineBlocks(blockDeadline)}
+        {deadlineBlocksText(blockDeadline)}
       </ConfirmRow>
     </dl>
   );

@@ -1,4 +1,4 @@
-import { addLiquidityFees } from '@opswap/protocol/amm/add-liquidity';
+import { routerCallFees } from '@opswap/protocol/swap/transaction-fees';
 import { poolSwapDeadline } from '@opswap/protocol/amm/deadline';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { currentSettings } from '../../../entities/settings/stores/settings-store.ts';
@@ -13,7 +13,7 @@ import type { AddLiquidityPlan } from '../stores/add-liquidity-plan.ts';
  */
 export function useAddLiquidityTransaction(contracts: NetworkContracts) {
   return useTransactionFlow<AddLiquidityPlan>({
-    fees: addLiquidityFees,
+    fees: routerCallFees,
     approval: (plan) => [
       { token: plan.tokenA.address, spender: contracts.router, amount: plan.amountADesired },
       { token: plan.tokenB.address, spender: contracts.router, amount: plan.amountBDesired },

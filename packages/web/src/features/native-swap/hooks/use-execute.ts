@@ -11,7 +11,7 @@ import {
 } from '@opswap/protocol/reservations/execute-screen';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { Reservation } from '@opswap/protocol/schemas/reservation';
-import { poolSwapFees } from '@opswap/protocol/swap/transaction-fees';
+import { reservedSwapFees } from '@opswap/protocol/swap/transaction-fees';
 import { flowFailure } from '@opswap/protocol/transactions/transaction-flow';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { NATIVE_TOKEN_ADDRESS } from '@opswap/protocol/tokens/token';
@@ -45,7 +45,7 @@ export function useExecute(contracts: NetworkContracts, reservation: Reservation
   const wallet = useConnectedWallet();
   const block = useBlockNumber();
   const flow = useTransactionFlow<Reservation, SentInteraction>({
-    fees: poolSwapFees,
+    fees: reservedSwapFees,
     send: async (swapped, { network, wallet, fees }) => {
       const chain = await loadChainModule(() => import('../chain/swap-chain.ts'));
       const sent = await chain.sendSwap(

@@ -2,6 +2,7 @@ import {
   type RemovalQuote,
   REMOVE_LIQUIDITY_TEXTS as TEXTS,
 } from '@opswap/protocol/amm/remove-liquidity';
+import { deadlineBlocksText } from '@opswap/protocol/amm/deadline';
 import { slippagePercentText } from '@opswap/protocol/amm/slippage';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import type { AmmPool } from '@opswap/protocol/schemas/market';
@@ -36,7 +37,7 @@ export function RemovalDetails({ pool, quote, maxSlippage, blockDeadline }: Remo
         value={formatTokenAmount(quote.amountBMin, tokenB)}
       />
       <DetailRow label={TEXTS.maxSlippage} value={slippagePercentText(BigInt(maxSlippage))} />
-      <DetailRow label={TEXTS.deadline} value={TEXTS.deadlineBlocks(blockDeadline)} />
+      <DetailRow label={TEXTS.deadline} value={deadlineBlocksText(blockDeadline)} />
     </DetailCard>
   );
 }

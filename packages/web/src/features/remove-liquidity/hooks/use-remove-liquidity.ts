@@ -1,7 +1,7 @@
 import { poolSwapDeadline } from '@opswap/protocol/amm/deadline';
 import type { RemovalQuote } from '@opswap/protocol/amm/remove-liquidity';
 import type { AmmPool } from '@opswap/protocol/schemas/market';
-import { poolSwapFees } from '@opswap/protocol/swap/transaction-fees';
+import { routerCallFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { currentSettings } from '../../../entities/settings/stores/settings-store.ts';
 import {
@@ -34,7 +34,7 @@ export type RemoveLiquidityFlow = TransactionFlowControls<RemoveLiquidityPlan>;
  */
 export function useRemoveLiquidity(contracts: NetworkContracts): RemoveLiquidityFlow {
   return useTransactionFlow<RemoveLiquidityPlan>({
-    fees: poolSwapFees,
+    fees: routerCallFees,
     approval: (plan) => ({
       token: plan.pool.poolAddress,
       spender: contracts.router,

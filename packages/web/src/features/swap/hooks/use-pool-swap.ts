@@ -1,5 +1,5 @@
 import { poolSwapDeadline } from '@opswap/protocol/amm/deadline';
-import { poolSwapFees } from '@opswap/protocol/swap/transaction-fees';
+import { routerCallFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { currentSettings } from '../../../entities/settings/stores/settings-store.ts';
 import { useTransactionFlow } from '../../../entities/transactions/use-transaction-flow.ts';
@@ -13,7 +13,7 @@ import { loadChainModule } from '../../../lib/chain/load-chain.ts';
  */
 export function usePoolSwap(contracts: NetworkContracts) {
   return useTransactionFlow<PoolSwapPlan>({
-    fees: poolSwapFees,
+    fees: routerCallFees,
     approval: (plan) => ({
       token: plan.sellToken.address,
       spender: contracts.router,
