@@ -1,6 +1,6 @@
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { isWithinBalance } from '@opswap/protocol/amount/balance';
-import { parseUnits } from '@opswap/protocol/amount/units';
+import { typedAmountUnits } from '@opswap/protocol/amount/amount-input';
 import { isNativeToken, type Token } from '@opswap/protocol/tokens/token';
 import {
   SEND_FORM_MESSAGES,
@@ -25,15 +25,6 @@ export interface SendValidation extends Omit<SendFormResult, 'valid'> {
   recipientAddress: string | null;
   /** The recipient's key is still being looked up. */
   checkingRecipient: boolean;
-}
-
-function amountUnits(text: string, token: Token | null): bigint | null {
-  if (!token || text === '' || text === '.') return null;
-  try {
-    return parseUnits(text, token.decimals);
-  } catch {
-    return null;
-  }
 }
 
 /** Every address of the connected wallet: sending to any of them is sending to oneself. */
@@ -63,7 +54,7 @@ export function useSendValidation(
     ownAddresses: ownAddresses(wallet),
     isValidForNetwork: (address: string) => isValidSendRecipient(address, { network, native }),
   };
-  const units = amountUnits(amountText, token);
+  const units = token ? typedAmountUnits(amountText, token.decimals) : null;
   const needsKey = token !== null && !native && validateRecipient(recipient, check) === null;
   const key = useRecipientKey(network, recipient, needsKey);
   const resolved = needsKey && key.data !== undefined ? key.data : undefined;

@@ -1,6 +1,5 @@
 import { DEBOUNCE_MS } from '@opswap/protocol/constants';
-import { hasAmount } from '@opswap/protocol/amount/amount-input';
-import { parseUnits } from '@opswap/protocol/amount/units';
+import { hasAmount, typedAmountUnits } from '@opswap/protocol/amount/amount-input';
 import { priceImpactBps } from '@opswap/protocol/amm/price-impact';
 import { minimumAmountOut } from '@opswap/protocol/amm/slippage';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
@@ -12,7 +11,7 @@ import {
 } from '@opswap/protocol/nativeswap/from-bitcoin-trade';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import { type SwapType, swapTypeOf } from '@opswap/protocol/tokens/swap-type';
-import { isNativeToken, decimalsOf, type Token } from '@opswap/protocol/tokens/token';
+import { isNativeToken, decimalsOf } from '@opswap/protocol/tokens/token';
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
@@ -67,16 +66,6 @@ export interface ToBitcoinQuote extends NativeSwapQuote {
  */
 export type SwapQuoteView = PoolSwapQuote | FromBitcoinQuote | ToBitcoinQuote;
 
-/** The typed text in base units; null while empty or not a number yet. */
-function typedUnits(text: string, token: Token | null): bigint | null {
-  if (text === '' || text === '.') return null;
-  try {
-    return parseUnits(text, decimalsOf(token));
-  } catch {
-    return null;
-  }
-}
-
 function convertNative(swapType: SwapType, side: SwapSide, amount: bigint, quote: bigint): bigint {
   // From Bitcoin the sell side is sats; to Bitcoin the buy side is.
   const typedIsSats = (swapType === 'fromBitcoin') === (side === 'sell');
@@ -116,7 +105,10 @@ export function useSwapQuote(contracts: NetworkContracts): SwapQuoteView {
   const typedAmount = useSwapForm((state) => state.typedAmount);
 
   const swapType = swapTypeOf(sellToken, buyToken);
-  const amount = typedUnits(typedAmount, typedSide === 'sell' ? sellToken : buyToken);
+  const amount = typedAmountUnits(
+    typedAmount,
+    decimalsOf(typedSide === 'sell' ? sellToken : buyToken),
+  );
   const typedKey = `${sellToken?.address}|${buyToken?.address}|${typedSide}|${amount}`;
   const settledKey = useDebouncedValue(typedKey, DEBOUNCE_MS.poolAmount);
   const settled = settledKey === typedKey;
