@@ -92,6 +92,12 @@ function motoPillPool(tokenA: string) {
   };
 }
 
+/** Neither the token's owner nor its native pool was read. */
+function expectNoNativeReads() {
+  expect(nativeChain.readTokenOwner).not.toHaveBeenCalled();
+  expect(nativeChain.readNativePool).not.toHaveBeenCalled();
+}
+
 const field = (name: 'Token one' | 'Token two') => screen.getByRole('textbox', { name });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
@@ -385,8 +391,7 @@ describe('a pair with the native coin', () => {
       await screen.findByText(/Liquidity against rBTC goes to a token's NativeSwap pool/),
     ).toBeInTheDocument();
     expect(button('Select Tokens')).toBeDisabled();
-    expect(nativeChain.readTokenOwner).not.toHaveBeenCalled();
-    expect(nativeChain.readNativePool).not.toHaveBeenCalled();
+    expectNoNativeReads();
   });
 
   it('counts the viewer as the owner when the owner read fails', async () => {
@@ -401,8 +406,7 @@ describe('a pair with the native coin', () => {
     expect(
       await screen.findByText('Connect your wallet to add liquidity against rBTC.'),
     ).toBeInTheDocument();
-    expect(nativeChain.readTokenOwner).not.toHaveBeenCalled();
-    expect(nativeChain.readNativePool).not.toHaveBeenCalled();
+    expectNoNativeReads();
   });
 
   it('shows why the native pool could not be checked', async () => {
