@@ -18,11 +18,21 @@ test('a visitor explores the market, sorts the tokens and opens MOTO', async ({ 
   const tokens = page.getByRole('table').filter({ has: page.getByRole('link', { name: /^MOTO/ }) });
   await expect(tokens).toBeVisible({ timeout: 30_000 });
   const byName = page.getByRole('columnheader', { name: 'Token' });
+  const rows = () => tokens.getByRole('link').allTextContents();
+  // A row's link reads 'SYMBOL Name'; the column sorts by the name, in any case.
+  const inNameOrder = (texts: string[], direction: string | null) => {
+    const names = texts.map((text) => text.slice(text.indexOf(' ') + 1).toLowerCase());
+    const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return (direction === 'descending' ? sorted.reverse() : sorted).join('|') === names.join('|');
+  };
   await byName.getByRole('button').click();
   await expect(byName).toHaveAttribute('aria-sort', /ascending|descending/);
-  const order = await tokens.getByRole('link').allTextContents();
+  const direction = await byName.getAttribute('aria-sort');
+  // The rows arrive from the API already sorted: wait for them instead of reading the earlier order.
+  await expect.poll(async () => inNameOrder(await rows(), direction)).toBe(true);
+  const order = await rows();
   await byName.getByRole('button').click();
-  await expect.poll(() => tokens.getByRole('link').allTextContents()).toEqual([...order].reverse());
+  await expect.poll(rows).toEqual([...order].reverse());
   await shot(page, 'explore-tokens');
 
   await tokens.getByRole('link', { name: /^MOTO/ }).click();
