@@ -454,3 +454,41 @@ describe('cancelling a listing', () => {
     expect(rates).toEqual([5_000n, 7_000n, 9_000n]);
   });
 });
+
+describe('withdraw mode, through the client', () => {
+  // The last test of the file: withdraw mode is one way and stops every other NativeSwap call.
+  it('stops trading and gives each provider its whole listing back, the initial liquidity too', async () => {
+    const token = addressOf(tokens.CAN);
+    // Fresh clients: the earlier test mined past the epoch challenge the first ones hold.
+    const [deployer, seller] = [owner, erin].map(
+      (user) => new NativeUser(new AccountClient(net.url, user.account), net.world),
+    ) as [NativeUser, NativeUser];
+    await seller.list(tokens.CAN, 100n * E18);
+    await expect(seller.nativeSwap().withdrawListing(token)).rejects.toThrow(
+      reverted(NATIVE_SWAP_REVERTS.withdrawModeNotActive),
+    );
+    expect((await seller.nativeSwap().isWithdrawModeActive()).properties.active).toBe(false);
+
+    await deployer.client.send(deployer.nativeSwap().activateWithdrawMode());
+    expect((await seller.nativeSwap().isWithdrawModeActive()).properties.active).toBe(true);
+    await expect(seller.list(tokens.CAN, 100n * E18)).rejects.toThrow(
+      reverted(NATIVE_SWAP_REVERTS.withdrawModeActive),
+    );
+
+    const providerId = await seller.providerId(tokens.CAN);
+    const before = await seller.client.balanceOf(tokens.CAN);
+    const withdrawn = await seller.client.send(seller.nativeSwap().withdrawListing(token));
+    expect(typed(seller, withdrawn, 'WithdrawListing')).toEqual([
+      { amount: 100n * E18, tokenAddress: tokens.CAN, providerId, sender: hex(seller) },
+    ]);
+    expect(await seller.client.balanceOf(tokens.CAN)).toBe(before + 100n * E18);
+
+    // The pool's creator takes its initial liquidity back as well.
+    const created = (await deployer.nativeSwap().getProviderDetails(token)).properties.liquidity;
+    expect(created).toBeGreaterThan(0n);
+    const creatorBefore = await deployer.client.balanceOf(tokens.CAN);
+    await deployer.client.send(deployer.nativeSwap().withdrawListing(token));
+    expect(await deployer.client.balanceOf(tokens.CAN)).toBe(creatorBefore + created);
+    await Promise.all([deployer.client.close(), seller.client.close()]);
+  });
+});

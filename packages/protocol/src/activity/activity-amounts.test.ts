@@ -92,6 +92,17 @@ describe('activityTokenAmounts', () => {
     ]);
   });
 
+  it('reads a withdrawn listing as all of its tokens returned', () => {
+    const withdrawal = parse({
+      ...base,
+      type: 'RemoveLiquidityNativeSwap',
+      data: { token: TOKEN, amount: '1000' },
+    });
+    expect(activityTokenAmounts(withdrawal)).toEqual([
+      { token: TOKEN, amount: 1000n, role: 'returned' },
+    ]);
+  });
+
   it('has no amounts for a reservation or cancellation recorded without them', () => {
     expect(
       activityTokenAmounts(parse({ ...base, type: 'Reservation', data: { tokenAddress: TOKEN } })),

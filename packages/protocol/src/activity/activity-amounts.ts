@@ -94,6 +94,11 @@ export function activityTokenAmounts(activity: Activity): ActivityTokenAmount[] 
       const returned = data.data.amount - data.data.penalty;
       return [{ token: data.data.token, amount: returned, role: 'returned' }];
     }
+    case 'RemoveLiquidityNativeSwap': {
+      const data = listedAmounts.safeParse(activity.data);
+      if (!data.success) return [];
+      return [{ token: data.data.token, amount: data.data.amount, role: 'returned' }];
+    }
     default:
       return [];
   }

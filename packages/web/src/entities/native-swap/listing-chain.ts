@@ -153,6 +153,29 @@ export async function sendCancelListing(
   return sendSimulated(simulation, wallet, network, fees);
 }
 
+/** Whether NativeSwap's withdraw mode is on (isWithdrawModeActive): trading stopped for good. */
+export async function readWithdrawMode(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+): Promise<boolean> {
+  const result = await nativeSwapContract(network, contracts).isWithdrawModeActive();
+  return result.properties.active;
+}
+
+/** Simulates withdrawListing(token) as the wallet (its revert text surfaces here), then sends it. */
+export async function sendWithdrawListing(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  token: string,
+  wallet: ConnectedWallet,
+  fees: TransactionFees,
+): Promise<string> {
+  const contract = nativeSwapContract(network, contracts, senderOf(wallet));
+  const simulation = await contract.withdrawListing(Address.fromString(token));
+  if (simulation.revert) throw new Error(simulation.revert);
+  return sendSimulated(simulation, wallet, network, fees);
+}
+
 /** The sats an address holds, as the node counts them (the seller's CSV address). */
 export async function readAddressBalance(network: ProductNetwork, address: string) {
   return getProvider(network).getBalance(address);

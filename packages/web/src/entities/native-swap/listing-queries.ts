@@ -22,6 +22,7 @@ function loadListingChain(): Promise<typeof ListingChain> {
 export const listingKeys = {
   all: (network: ProductNetwork) => ['native-listing', network] as const,
   fees: (network: ProductNetwork) => [...listingKeys.all(network), 'fees'] as const,
+  withdrawMode: (network: ProductNetwork) => [...listingKeys.all(network), 'withdraw-mode'] as const,
   provider: (network: ProductNetwork, token: string, wallet: string) =>
     [...listingKeys.all(network), 'provider', token.toLowerCase(), wallet] as const,
 };
@@ -44,6 +45,21 @@ export function useNativeSwapFees() {
   return useQuery({
     ...nativeSwapFeesQueryOptions(network, contracts ?? ({} as NetworkContracts)),
     enabled: contracts !== null,
+  });
+}
+
+/**
+ * Whether NativeSwap is in withdraw mode, read each block; false where the network has no
+ * NativeSwap.
+ */
+export function useWithdrawMode() {
+  const network = useNetworkStore((state) => state.network);
+  const contracts = networkContracts(network);
+  return useQuery({
+    queryKey: listingKeys.withdrawMode(network),
+    queryFn: async () =>
+      contracts !== null && (await loadListingChain()).readWithdrawMode(network, contracts),
+    meta: { perBlock: true },
   });
 }
 

@@ -15,8 +15,14 @@ import {
   TOKEN_A,
   TOKEN_B,
 } from '../../entities/activity/testing/activity-test-kit.tsx';
-import { readProviderQueueState } from '../../entities/native-swap/listing-chain.ts';
-import { ApiError } from '../../lib/api/api-client.ts';
+import {
+  readProviderQueueState,
+  readWithdrawMode,
+  sendWithdrawListing,
+} from '../../entities/native-swap/listing-chain.ts';
+import { fakeChainTransaction } from '../../entities/transactions/testing/transaction-test-kit.ts';
+import { ApiError, apiRequest } from '../../lib/api/api-client.ts';
+import { ensureSession } from '../../lib/wallet/session.ts';
 import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
 import PositionsScreen from './positions-screen.tsx';
 
@@ -26,7 +32,10 @@ vi.mock('../../lib/wallet/session.ts', { spy: true });
 vi.mock('../../entities/activity/lp-balance-chain.ts', () => ({ readLpBalance: vi.fn() }));
 vi.mock('../../entities/native-swap/listing-chain.ts', () => ({
   readProviderQueueState: vi.fn(),
+  readWithdrawMode: vi.fn(),
+  sendWithdrawListing: vi.fn(),
 }));
+vi.mock('../../entities/transactions/transaction-chain.ts', () => fakeChainTransaction(120n));
 
 const E18 = 10n ** 18n;
 const MOTO_PILL = `0x${'a1'.repeat(32)}`;
@@ -110,6 +119,7 @@ function card(name: string): HTMLElement {
 beforeEach(() => {
   startSignedOut();
   serveApi(explorePoolsRoute(POOLS));
+  vi.mocked(readWithdrawMode).mockResolvedValue(false);
 });
 
 describe('/pool without a wallet', () => {
@@ -226,5 +236,98 @@ describe('/pool with a wallet', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load your pools: Must be a whole number.',
     );
+  });
+});
+
+describe('/pool in NativeSwap withdraw mode', () => {
+  const WITHDRAW_ID = 'd'.repeat(64);
+
+  beforeEach(() => {
+    serveWallet();
+    vi.mocked(readWithdrawMode).mockResolvedValue(true);
+    vi.mocked(ensureSession).mockResolvedValue({
+      network: 'regtest',
+      publicKey: `02${'ab'.repeat(32)}`,
+      sessionToken: 'session-token',
+    } as never);
+    serveApi({
+      ...explorePoolsRoute(POOLS),
+      'activity/add': {
+        id: 4,
+        transactionId: WITHDRAW_ID,
+        type: 'RemoveLiquidityNativeSwap',
+        status: 'Pending',
+        timestamp: new Date(0).toISOString(),
+        data: { token: ODYS },
+      },
+    });
+  });
+
+  it('says so, and offers Withdraw on every listing, the locked initial liquidity too, in place of Add', async () => {
+    renderRoutes(screenRoutes, routes.pool());
+    await cardNames();
+    expect(await screen.findByRole('note')).toHaveTextContent(/withdraw mode/);
+    const listing = card('ODYS / rBTC');
+    expect(
+      await within(listing).findByRole('button', { name: 'Withdraw: ODYS / rBTC' }),
+    ).toBeVisible();
+    expect(within(listing).queryByRole('link', { name: /^Add/ })).toBeNull();
+    expect(within(card('PILL / rBTC')).getByRole('button', { name: /^Withdraw/ })).toBeVisible();
+    // An LP position is not NativeSwap's: it keeps its own actions.
+    expect(within(card('MOTO / PILL')).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+  });
+
+  it('shows what comes back, withdraws it and records a RemoveLiquidityNativeSwap activity', async () => {
+    vi.mocked(sendWithdrawListing).mockResolvedValue(WITHDRAW_ID);
+    renderRoutes(screenRoutes, routes.pool());
+    await cardNames();
+    const listing = card('ODYS / rBTC');
+    await userEvent.click(
+      await within(listing).findByRole('button', { name: 'Withdraw: ODYS / rBTC' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw listing' });
+    // Reserved tokens come back too: the whole 100 ODYS listed.
+    expect(await within(dialog).findByText('100 ODYS')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Withdraw' }));
+    expect(await within(listing).findByText(/Withdrawal sent/)).toBeVisible();
+    expect(sendWithdrawListing).toHaveBeenCalledWith(
+      'regtest',
+      expect.anything(),
+      ODYS,
+      expect.anything(),
+      { feeRate: 5, priorityFee: 0n, maximumAllowedSatToSpend: 20_000n },
+    );
+    await waitFor(() =>
+      expect(
+        vi.mocked(apiRequest).mock.calls.find(([request]) => request.path === 'activity/add')?.[0],
+      ).toEqual(
+        expect.objectContaining({
+          body: {
+            type: 'RemoveLiquidityNativeSwap',
+            transactionId: WITHDRAW_ID,
+            data: { token: ODYS, amount: (100n * E18).toString() },
+          },
+        }),
+      ),
+    );
+  });
+
+  it("opens 'Withdraw failed' with the catalogue's text when the contract refuses", async () => {
+    vi.mocked(sendWithdrawListing).mockRejectedValue(
+      new Error('NATIVE_SWAP: Withdraw mode is not active.'),
+    );
+    renderRoutes(screenRoutes, routes.pool());
+    await cardNames();
+    await userEvent.click(
+      await within(card('ODYS / rBTC')).findByRole('button', { name: 'Withdraw: ODYS / rBTC' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw listing' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Withdraw' }));
+    const failed = await screen.findByRole('dialog', { name: 'Withdraw failed' });
+    expect(
+      within(failed).getByText('Listings can only be withdrawn while withdraw mode is active.'),
+    ).toBeVisible();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Back to your pools' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

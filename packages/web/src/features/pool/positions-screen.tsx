@@ -4,6 +4,8 @@ import { routes } from '@opswap/protocol/routes/routes';
 import type { PoolPositions } from '../../entities/activity/use-pool-positions.ts';
 import { PoolPositionsGate } from '../../entities/activity/ui/pool-positions-gate.tsx';
 import { Loading, LoadError } from '../../entities/activity/ui/query-states.tsx';
+import { WITHDRAW_LISTING_TEXTS } from '@opswap/protocol/listings/withdraw-listing';
+import { useWithdrawMode } from '../../entities/native-swap/listing-queries.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { ActionLink } from './components/action-link.tsx';
 import { PositionCard } from './components/position-card.tsx';
@@ -35,14 +37,24 @@ export default function PositionsScreen() {
   );
 }
 
-function PositionList({ all, isPending, error }: PoolPositions) {
+function PositionList({ all, nativePositions, isPending, error }: PoolPositions) {
+  const withdrawMode = useWithdrawMode().data === true;
   return (
     <div className="flex flex-col gap-3">
+      {withdrawMode && nativePositions.length > 0 && (
+        <p role="note" className="rounded-xl bg-warning/10 px-3 py-2 text-sm text-warning">
+          {WITHDRAW_LISTING_TEXTS.notice}
+        </p>
+      )}
       {error && <LoadError error={error} what="some of your pools" />}
       {isPending && <Loading what="the rest of your pools" />}
       <ul aria-label="Your positions" className="grid gap-3 md:grid-cols-2">
         {sortPositionsByValue(all).map((position) => (
-          <PositionCard key={`${position.type}:${position.pool.poolAddress}`} position={position} />
+          <PositionCard
+            key={`${position.type}:${position.pool.poolAddress}`}
+            position={position}
+            withdrawMode={withdrawMode}
+          />
         ))}
       </ul>
     </div>

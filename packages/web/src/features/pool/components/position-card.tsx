@@ -10,13 +10,21 @@ import { PoolLogos } from '../../../entities/pools/ui/pool-logos.tsx';
 import { ActionLink } from './action-link.tsx';
 import { AmmPositionRows, NativePositionRows } from './position-rows.tsx';
 import { PositionStatus } from './position-status.tsx';
+import { WithdrawListing } from './withdraw-listing.tsx';
 
 /**
  * One of the wallet's positions: its pool (a link to the pool's detail), status, figures and
  * actions. An LP position adds to or removes from its pair (/pool/remove takes the pool's
- * address); a listing adds native liquidity unless it is the locked initial liquidity.
+ * address); a listing adds native liquidity unless it is the locked initial liquidity, and in
+ * withdraw mode, when nothing else can be done with it, is withdrawn.
  */
-export function PositionCard({ position }: { position: AnyPositionView }) {
+export function PositionCard({
+  position,
+  withdrawMode,
+}: {
+  position: AnyPositionView;
+  withdrawMode: boolean;
+}) {
   const nativeSymbol = useNativeSymbol();
   const name = positionName(position, nativeSymbol);
   const detail = routes.poolDetail(position.pool.poolAddress);
@@ -41,14 +49,23 @@ export function PositionCard({ position }: { position: AnyPositionView }) {
         <ActionLink to={detail} label={`${POSITIONS_TEXTS.details}: ${name}`}>
           {POSITIONS_TEXTS.details}
         </ActionLink>
-        <PositionActions position={position} name={name} />
+        <PositionActions position={position} name={name} withdrawMode={withdrawMode} />
       </div>
     </li>
   );
 }
 
-function PositionActions({ position, name }: { position: AnyPositionView; name: string }) {
+function PositionActions({
+  position,
+  name,
+  withdrawMode,
+}: {
+  position: AnyPositionView;
+  name: string;
+  withdrawMode: boolean;
+}) {
   if (position.type === 'NATIVE') {
+    if (withdrawMode) return <WithdrawListing position={position} name={name} />;
     if (position.locked) return null;
     return (
       <ActionLink
