@@ -19,7 +19,7 @@ export interface ProductStack {
 }
 
 /** The devnet's development accounts in the browser tests: 0-9 as the seed world uses them, and more. */
-export const E2E_ACCOUNT_COUNT = 30;
+export const E2E_ACCOUNT_COUNT = 40;
 
 /**
  * Starts the whole product on free ports with throwaway data: a fresh devnet that mines only when
