@@ -8,6 +8,7 @@ import {
   stripRevertWrappers,
   toFriendlyRevert,
 } from './error-catalogue.ts';
+import { COMPOUND_REVERTS } from '../staking/staking-reverts.ts';
 
 /** Every user-facing NativeSwap revert text, with sample values where '…' stands. */
 const NATIVE_SWAP_REVERTS = [
@@ -299,6 +300,7 @@ describe('generic families', () => {
     ['Reward token not enabled', 'This reward token is not enabled.'],
     ['Staking pool not initialized', 'The staking pool is not initialised yet.'],
     ['No tokens staked', 'You have no tokens staked.'],
+    [COMPOUND_REVERTS.nothingToCompound, 'You have no MOTO rewards to compound yet.'],
   ])('staking: %s', (text, friendly) => {
     expect(matchRevert(text)).toMatchObject({ friendly });
   });

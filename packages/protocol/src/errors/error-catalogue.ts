@@ -373,6 +373,7 @@ export const REVERT_CATALOGUE: readonly RevertEntry[] = [
     'The staking pool is not initialised yet.',
   ),
   keyword('staking', /no tokens staked|nothing (is )?staked/i, 'You have no tokens staked.'),
+  keyword('staking', /nothing to compound/i, 'You have no MOTO rewards to compound yet.'),
 ];
 
 const withoutFinalPeriod = (text: string): string => text.replace(/\.\s*$/, '');

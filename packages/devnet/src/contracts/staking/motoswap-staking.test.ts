@@ -2,7 +2,7 @@ import type { Address } from '@btc-vision/transaction';
 import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { describe, expect, it } from 'vitest';
 import { toAddress } from '../../seed/calldata.ts';
-import { clients } from '../../../test/support/staking-farm-factory-clients.ts';
+import { STAKING_ABI, type StakingContract } from '@opswap/protocol/staking/staking-abi';
 import { ContractHarness, account, plainEvents } from '../../../test/support/contract-harness.ts';
 import { STAKING_REVERTS, STAKING_REWARD_PRECISION } from './motoswap-staking.ts';
 import { E18 } from '../../../test/support/test-world.ts';
@@ -10,6 +10,10 @@ import { E18 } from '../../../test/support/test-world.ts';
 const alice = account('alice');
 const bob = account('bob');
 const carol = account('carol');
+
+/** The staking contract through the client, with the product's ABI (compound included). */
+const stakingAs = (harness: ContractHarness, address: string, sender: Address) =>
+  harness.contract<StakingContract>(STAKING_ABI, address, sender);
 
 function setup(stakingArgs: Record<string, string> = {}) {
   const harness = new ContractHarness();
@@ -23,7 +27,7 @@ function setup(stakingArgs: Record<string, string> = {}) {
     initialMints: mints,
   });
   const staking = harness.deploy('MotoSwapStaking', 'staking', { moto, ...stakingArgs });
-  const as = (sender: Address = alice) => clients(harness).staking(staking, sender);
+  const as = (sender: Address = alice) => stakingAs(harness, staking, sender);
   const admin = () => as(harness.deployer);
 
   const stake = async (user: Address, amount: bigint) => {
@@ -156,6 +160,69 @@ describe('MotoSwapStaking rewards', () => {
     await harness.send(admin().adminAddRewardToken(toAddress(pill)));
     expect(await pending(alice, pill)).toBe(25n * E18);
     expect(await pending(bob, pill)).toBe(15n * E18);
+  });
+});
+
+describe('MotoSwapStaking compound', () => {
+  it('restakes the MOTO reward, pays the other rewards and restarts the lock-up', async () => {
+    const { admin, harness, moto, pill, staking, stake, payFee, pending, balance, as, stakeOf } =
+      setup();
+    await harness.send(admin().adminAddRewardToken(toAddress(pill)));
+    await stake(alice, 100n * E18);
+    await stake(bob, 300n * E18);
+    await payFee(moto, 40n * E18);
+    await payFee(pill, 8n * E18);
+    harness.mine(500n);
+
+    const motoBefore = await balance(moto, alice);
+    const pillBefore = await balance(pill, alice);
+    const compound = await harness.send(as(alice).compound());
+    expect(await stakeOf(alice)).toBe(110n * E18);
+    expect((await as().totalSupply()).properties.totalSupply).toBe(410n * E18);
+    expect(await balance(moto, alice)).toBe(motoBefore);
+    expect(await balance(pill, alice)).toBe(pillBefore + 2n * E18);
+    expect(harness.events(compound)).toEqual([
+      {
+        contract: pill,
+        type: 'Transferred',
+        operator: staking,
+        from: staking,
+        to: alice.toHex(),
+        amount: 2n * E18,
+      },
+    ]);
+    expect(await pending(alice, moto)).toBe(0n);
+    expect(await pending(alice, pill)).toBe(0n);
+    // The restaked MOTO left the rewards: Bob's share is untouched and nothing is owed twice.
+    expect(await pending(bob, moto)).toBe(30n * E18);
+    expect((await as().lastInteractedBlock(alice)).properties.lastInteractedBlock).toBe(
+      harness.blockNumber,
+    );
+    expect((await as().calculateSlashingFee(alice, 110n * E18)).properties.rewardDebt).toBe(
+      22n * E18,
+    );
+
+    // New fees are shared by the new stakes, 110 : 300.
+    await payFee(moto, 41n * E18);
+    expect(await pending(alice, moto)).toBe(11n * E18);
+    expect(await pending(bob, moto)).toBe(60n * E18);
+  });
+
+  it('reverts when no MOTO reward is pending, even with other rewards', async () => {
+    const { admin, harness, pill, stake, payFee, as } = setup();
+    await harness.send(admin().adminAddRewardToken(toAddress(pill)));
+    await expect(as(alice).compound()).rejects.toThrow(STAKING_REVERTS.nothingToCompound);
+    await stake(alice, 100n * E18);
+    await payFee(pill, 8n * E18);
+    await expect(as(alice).compound()).rejects.toThrow(STAKING_REVERTS.nothingToCompound);
+  });
+
+  it('is closed with staking once emergency withdrawals are on', async () => {
+    const { admin, harness, moto, stake, payFee, as } = setup();
+    await stake(alice, 100n * E18);
+    await payFee(moto, 4n * E18);
+    await harness.send(admin().adminEnableEmergencyWithdrawals());
+    await expect(as(alice).compound()).rejects.toThrow(STAKING_REVERTS.stakingClosed);
   });
 });
 
@@ -296,8 +363,8 @@ describe('MotoSwapStaking administration', () => {
   it('sets the MOTO address only while it is unset', async () => {
     const { harness, moto } = setup();
     const late = harness.deploy('MotoSwapStaking', 'late staking');
-    const staking = clients(harness).staking(late, harness.deployer);
-    await expect(clients(harness).staking(late, alice).stake(1n)).rejects.toThrow(
+    const staking = stakingAs(harness, late, harness.deployer);
+    await expect(stakingAs(harness, late, alice).stake(1n)).rejects.toThrow(
       STAKING_REVERTS.motoNotSet,
     );
     await harness.send(staking.adminChangeMotoAddress(toAddress(moto)));
@@ -353,6 +420,8 @@ describe('MotoSwapStaking accounting under random use', () => {
       const action = random(6);
       if (action <= 1) await stake(user, BigInt(1 + random(500)) * E18 + BigInt(random(1000)));
       else if (action === 2 && (await stakeOf(user)) > 0n) await harness.send(as(user).unstake());
+      else if (action === 3 && (await pending(user, moto)) > 0n && random(2) === 0)
+        await harness.send(as(user).compound());
       else if (action === 3) await harness.send(as(user).claimRewards());
       else if (action === 4)
         await payFee(random(2) === 0 ? moto : pill, BigInt(1 + random(99)) * E18 + 7n);

@@ -1,5 +1,4 @@
 import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
-import { MOTOSWAP_STAKING_ABI } from 'opnet';
 import { normalizeAddress } from '../../address.ts';
 import { Contract, defineContract } from '../../vm/contract.ts';
 import type { DeploymentArgs } from '../../vm/contract.ts';
@@ -13,8 +12,10 @@ import {
 } from '../../vm/storage.ts';
 import { argBigint } from '../deployment-args.ts';
 import { TOKEN_CALLS } from '../motoswap-calls.ts';
-import { DEFAULT_LOCKUP, slashingFee } from './slashing.ts';
-import type { LockupParameters } from './slashing.ts';
+import { DEFAULT_LOCKUP, slashingFee } from '@opswap/protocol/staking/slashing';
+import type { LockupParameters } from '@opswap/protocol/staking/slashing';
+import { STAKING_ABI } from '@opswap/protocol/staking/staking-abi';
+import { COMPOUND_REVERTS } from '@opswap/protocol/staking/staking-reverts';
 
 /** Reward per staked unit is kept scaled by this (the reference's 1e18; the on-chain value is not public). */
 export const STAKING_REWARD_PRECISION = 10n ** 18n;
@@ -34,6 +35,7 @@ export const STAKING_REVERTS = {
   invalidAdmin: 'Invalid admin address',
   maxSlashingFee: 'Max slashing fee percent cannot exceed 100',
   blocksPerPercent: 'Blocks per one percent slashing fee reduction must be greater than 0',
+  ...COMPOUND_REVERTS,
 } as const;
 
 /** status(): the guard is held only inside a call, so a call from outside always sees it free. */
@@ -173,6 +175,28 @@ export class MotoSwapStaking extends Contract {
     this.requireMoto();
     const user = this.sender;
     this.settle(user);
+    this.payRewards(user);
+    this.lastInteraction.set(user, this.blockNumber);
+  }
+
+  /**
+   * Restakes the caller's MOTO reward: it stays in the contract and moves from reward to stake.
+   * The other reward tokens are paid out as a claim pays them, and the lock-up restarts as a
+   * stake restarts it (docs/staking.md#compound).
+   */
+  compound(): void {
+    const moto = this.requireMoto();
+    if (this.emergency.value) throw new Revert(STAKING_REVERTS.stakingClosed);
+    const user = this.sender;
+    this.settle(user);
+    const owed = this.balances.get(user, moto);
+    const holdings = this.rewardHoldings(moto);
+    const restaked = owed < holdings ? owed : holdings;
+    if (restaked === 0n) throw new Revert(STAKING_REVERTS.nothingToCompound);
+    this.balances.set([user, moto], owed - restaked);
+    const accounted = this.accounted.get(moto);
+    this.accounted.set(moto, accounted > restaked ? accounted - restaked : 0n);
+    this.changeStake(user, this.stakes.get(user) + restaked);
     this.payRewards(user);
     this.lastInteraction.set(user, this.blockNumber);
   }
@@ -366,7 +390,7 @@ export class MotoSwapStaking extends Contract {
  */
 export const MOTOSWAP_STAKING_CONTRACT = defineContract({
   kind: 'MotoSwapStaking',
-  abi: MOTOSWAP_STAKING_ABI,
+  abi: STAKING_ABI,
   reentrancy: 'standard',
   create: (frame) => new MotoSwapStaking(frame),
   construct: (staking, args) => staking.instantiate(args),
@@ -393,6 +417,7 @@ export const MOTOSWAP_STAKING_CONTRACT = defineContract({
     'stake(uint256)': (staking, args) => staking.stake(args.uint(0)),
     'unstake()': (staking) => staking.unstake(),
     'claimRewards()': (staking) => staking.claimRewards(),
+    'compound()': (staking) => staking.compound(),
     'adminAddRewardToken(address)': (staking, args) => staking.adminAddRewardToken(args.address(0)),
     'adminRemoveRewardToken(address)': (staking, args) =>
       staking.adminRemoveRewardToken(args.address(0)),

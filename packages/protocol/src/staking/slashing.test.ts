@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCKUP, slashingFee, slashingPercent } from './slashing.ts';
+import { DEFAULT_LOCKUP, lockupEndBlock, slashingFee, slashingPercent } from './slashing.ts';
 
 describe('slashingPercent', () => {
   it('starts at 20 percent and drops one percent every 100 blocks until block 2000', () => {
@@ -37,5 +37,20 @@ describe('slashingFee', () => {
     expect(slashingFee(999n, 550n, DEFAULT_LOCKUP)).toBe(149n);
     expect(slashingFee(10n ** 18n, 1999n, DEFAULT_LOCKUP)).toBe(10n ** 16n);
     expect(slashingFee(10n ** 18n, 2000n, DEFAULT_LOCKUP)).toBe(0n);
+  });
+});
+
+describe('lockupEndBlock', () => {
+  it('is where the percent first reaches 0: the lock-up, or the steps when they end sooner', () => {
+    expect(lockupEndBlock(1_000n, DEFAULT_LOCKUP)).toBe(3_000n);
+    expect(slashingPercent(1_999n, DEFAULT_LOCKUP)).toBe(1n);
+    const steps = {
+      lockupDuration: 2_000n,
+      maxSlashingFeePercent: 5n,
+      blocksPerOnePercentReduction: 10n,
+    };
+    expect(lockupEndBlock(100n, steps)).toBe(150n);
+    expect(slashingPercent(49n, steps)).toBe(1n);
+    expect(slashingPercent(50n, steps)).toBe(0n);
   });
 });
