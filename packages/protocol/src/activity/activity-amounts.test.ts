@@ -103,6 +103,43 @@ describe('activityTokenAmounts', () => {
     ]);
   });
 
+  it('reads a stake, an unstake (the stake less its slashing fee), a claim and a compound', () => {
+    const amounts = (type: 'Stake' | 'Unstake' | 'Claim' | 'Reward', data: object) =>
+      activityTokenAmounts(parse({ ...base, type, data }));
+    expect(amounts('Stake', { token: TOKEN, amount: '100' })).toEqual([
+      { token: TOKEN, amount: 100n, role: 'staked' },
+    ]);
+    expect(amounts('Unstake', { token: TOKEN, amount: '100', fee: '18' })).toEqual([
+      { token: TOKEN, amount: 82n, role: 'unstaked' },
+    ]);
+    const rewards = [
+      { token: TOKEN, amount: '5' },
+      { token: OTHER, amount: '9' },
+    ];
+    expect(amounts('Claim', { rewards })).toEqual([
+      { token: TOKEN, amount: 5n, role: 'claimed' },
+      { token: OTHER, amount: 9n, role: 'claimed' },
+    ]);
+    expect(
+      amounts('Reward', { token: TOKEN, amount: '6', rewards: [{ token: OTHER, amount: '2' }] }),
+    ).toEqual([
+      { token: TOKEN, amount: 6n, role: 'rewarded' },
+      { token: OTHER, amount: 2n, role: 'rewarded' },
+    ]);
+    expect(amounts('Reward', { token: TOKEN, amount: '6' })).toEqual([
+      { token: TOKEN, amount: 6n, role: 'rewarded' },
+    ]);
+  });
+
+  it('has no staking amounts when the data lacks them or a fee exceeds the stake', () => {
+    const amounts = (type: 'Unstake' | 'Claim' | 'Reward', data: object) =>
+      activityTokenAmounts(parse({ ...base, type, data }));
+    expect(amounts('Unstake', { token: TOKEN, amount: '10', fee: '11' })).toEqual([]);
+    expect(amounts('Unstake', { token: TOKEN, amount: '10' })).toEqual([]);
+    expect(amounts('Claim', { token: TOKEN })).toEqual([]);
+    expect(amounts('Reward', { rewards: [] })).toEqual([]);
+  });
+
   it('has no amounts for a reservation or cancellation recorded without them', () => {
     expect(
       activityTokenAmounts(parse({ ...base, type: 'Reservation', data: { tokenAddress: TOKEN } })),

@@ -11,10 +11,23 @@ export interface ActivityTokenAmount {
   amount: bigint;
   /**
    * in/out of a swap, sent, listed for sale, paid for or reserved by a reservation, returned
-   * by a cancelled listing, deposited into a pool or withdrawn from one.
+   * by a cancelled listing, deposited into a pool or withdrawn from one, staked, unstaked (what
+   * came back), claimed as staking rewards, or rewarded by a compound (restaked or paid out).
    */
   role:
-    'in' | 'out' | 'sent' | 'listed' | 'paid' | 'reserved' | 'returned' | 'deposited' | 'withdrawn';
+    | 'in'
+    | 'out'
+    | 'sent'
+    | 'listed'
+    | 'paid'
+    | 'reserved'
+    | 'returned'
+    | 'deposited'
+    | 'withdrawn'
+    | 'staked'
+    | 'unstaked'
+    | 'claimed'
+    | 'rewarded';
 }
 
 // What the app records with a reservation and a listing cancellation; their types carry loose
@@ -40,13 +53,31 @@ const cancelListingAmounts = z.looseObject({
   penalty: bigintString,
 });
 
+// What the staking screen records (docs/staking.md#activity): a stake's MOTO, an unstake's whole
+// stake and its slashing fee, a claim's rewards per token, and a compound's restaked MOTO with the
+// other reward tokens it paid out.
+const stakedAmount = z.looseObject({ token: addressString, amount: bigintString });
+const unstakedAmount = z.looseObject({
+  token: addressString,
+  amount: bigintString,
+  fee: bigintString,
+});
+const rewardList = z.array(z.looseObject({ token: addressString, amount: bigintString }));
+const claimedAmounts = z.looseObject({ rewards: rewardList });
+const compoundAmounts = z.looseObject({
+  token: addressString,
+  amount: bigintString,
+  rewards: rewardList.optional(),
+});
+
 /**
  * The tokens and amounts of an activity, from the data the spec names per type
  * (docs/activity.md#activity-data): a swap's tokenOne/amountIn and tokenTwo/amountOut, a send's
  * tokenAddress/amount, a listing's token/amount; and from what the app records: a reservation's
  * sats paid (amountIn) and tokens reserved (amountOut), a cancelled listing's tokens returned
  * (amount less the slashing penalty), a liquidity deposit's or withdrawal's two tokens, a native
- * pool's initial liquidity and a provider's listed tokens. Other types name no amounts, so they
+ * pool's initial liquidity and a provider's listed tokens, and the staking screen's stakes,
+ * unstakes (the MOTO that came back), claims and compounds. Other types name no amounts, so they
  * have none.
  */
 export function activityTokenAmounts(activity: Activity): ActivityTokenAmount[] {
@@ -98,6 +129,31 @@ export function activityTokenAmounts(activity: Activity): ActivityTokenAmount[] 
       const data = listedAmounts.safeParse(activity.data);
       if (!data.success) return [];
       return [{ token: data.data.token, amount: data.data.amount, role: 'returned' }];
+    }
+    case 'Stake': {
+      const data = stakedAmount.safeParse(activity.data);
+      if (!data.success) return [];
+      return [{ token: data.data.token, amount: data.data.amount, role: 'staked' }];
+    }
+    case 'Unstake': {
+      const data = unstakedAmount.safeParse(activity.data);
+      if (!data.success || data.data.fee > data.data.amount) return [];
+      const returned = data.data.amount - data.data.fee;
+      return [{ token: data.data.token, amount: returned, role: 'unstaked' }];
+    }
+    case 'Claim': {
+      const data = claimedAmounts.safeParse(activity.data);
+      if (!data.success) return [];
+      return data.data.rewards.map(({ token, amount }) => ({ token, amount, role: 'claimed' }));
+    }
+    case 'Reward': {
+      const data = compoundAmounts.safeParse(activity.data);
+      if (!data.success) return [];
+      const paid = data.data.rewards ?? [];
+      return [
+        { token: data.data.token, amount: data.data.amount, role: 'rewarded' },
+        ...paid.map(({ token, amount }) => ({ token, amount, role: 'rewarded' as const })),
+      ];
     }
     default:
       return [];

@@ -55,6 +55,7 @@ describe('the route builders', () => {
     expect(routes.poolRemove()).toBe('/pool/remove');
     expect(routes.stake()).toBe('/stake');
     expect(routes.stake('unstake')).toBe('/stake/unstake');
+    expect(routes.stake('compound')).toBe('/stake/compound');
     expect(routes.explore()).toBe('/explore');
     expect(routes.explore('pools')).toBe('/explore/pools');
     expect(routes.token()).toBe('/token');

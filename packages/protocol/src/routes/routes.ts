@@ -18,7 +18,7 @@ export type DashboardTabSegment =
   | 'deploy-token'
   | 'deploy-farm';
 
-export type StakeTabSegment = 'stake' | 'claim' | 'unstake';
+export type StakeTabSegment = 'stake' | 'claim' | 'unstake' | 'compound';
 
 export type ExploreTabSegment = 'tokens' | 'pools';
 
