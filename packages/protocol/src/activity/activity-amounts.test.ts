@@ -104,8 +104,10 @@ describe('activityTokenAmounts', () => {
   });
 
   it('reads a stake, an unstake (the stake less its slashing fee), a claim and a compound', () => {
-    const amounts = (type: 'Stake' | 'Unstake' | 'Claim' | 'Reward', data: object) =>
-      activityTokenAmounts(parse({ ...base, type, data }));
+    const amounts = (
+      type: 'Stake' | 'Unstake' | 'Claim' | 'Reward',
+      data: Record<string, unknown>,
+    ) => activityTokenAmounts(parse({ ...base, type, data }));
     expect(amounts('Stake', { token: TOKEN, amount: '100' })).toEqual([
       { token: TOKEN, amount: 100n, role: 'staked' },
     ]);
@@ -132,7 +134,7 @@ describe('activityTokenAmounts', () => {
   });
 
   it('has no staking amounts when the data lacks them or a fee exceeds the stake', () => {
-    const amounts = (type: 'Unstake' | 'Claim' | 'Reward', data: object) =>
+    const amounts = (type: 'Unstake' | 'Claim' | 'Reward', data: Record<string, unknown>) =>
       activityTokenAmounts(parse({ ...base, type, data }));
     expect(amounts('Unstake', { token: TOKEN, amount: '10', fee: '11' })).toEqual([]);
     expect(amounts('Unstake', { token: TOKEN, amount: '10' })).toEqual([]);
