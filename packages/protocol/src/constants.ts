@@ -19,6 +19,8 @@ export const MAXIMUM_ALLOWED_SAT_TO_SPEND = {
   cancel: 20_000n,
   reservationExtra: 20_000n,
   tokenSend: 5_000n,
+  // A factory deployment creates contracts (a token, or a farm) in one interaction.
+  deployment: 50_000n,
 } as const;
 
 export const RESERVATION_LIMITS = {

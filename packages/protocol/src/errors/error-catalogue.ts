@@ -1,6 +1,7 @@
 import type { AmmErrorReason } from '../amm/amm-error.ts';
 import { MAX_TOKEN_DECIMALS } from '../amount/units.ts';
 import { MAX_ACTIVATION_DELAY } from '../constants.ts';
+import { FACTORY_REVERT_ENTRIES } from '../deploy/factory-reverts.ts';
 import { NATIVE_SWAP_REVERTS, fillTemplate } from '../nativeswap/native-swap-reverts.ts';
 import {
   ACTIVE_LISTING_EXISTS,
@@ -23,7 +24,8 @@ import {
  * friendly wording open except where a screen text exists; those are used verbatim (messages.ts).
  */
 
-export type RevertFamily = 'token' | 'staking' | 'amm' | 'native-swap' | 'internal' | 'node';
+export type RevertFamily =
+  'token' | 'staking' | 'amm' | 'native-swap' | 'internal' | 'node' | 'factory';
 
 export interface RevertEntry {
   family: RevertFamily;
@@ -310,6 +312,8 @@ export const REVERT_CATALOGUE: readonly RevertEntry[] = [
   token("Can't mint 0 tokens.", AMOUNT_NOT_POSITIVE),
   token("Can't burn 0 tokens.", AMOUNT_NOT_POSITIVE),
   token("Can't burn more than owned.", 'You cannot burn more tokens than you hold.'),
+  // The token and MotoChef factories and their token and farm templates.
+  ...FACTORY_REVERT_ENTRIES,
   // MotoSwap pair and router (Uniswap V2 names); a 'Motoswap: ' style prefix is tolerated.
   amm('FORBIDDEN', 'Only the pool administrator can do this.'),
   amm('IDENTICAL_ADDRESSES', 'Choose two different tokens.'),
