@@ -80,6 +80,7 @@ export const appRoutes: RouteObject[] = [
         path: routes.poolRemove.pattern,
         ...screen(() => import('../features/remove-liquidity/remove-liquidity-screen.tsx')),
       },
+      { path: routes.stake.pattern, ...screen(() => import('../features/stake/stake-screen.tsx')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
