@@ -5,6 +5,7 @@ import {
   activityTabForPath,
   DASHBOARD_ENTRIES,
   dashboardEntryForPath,
+  isDeploymentSection,
 } from './activity-tabs.ts';
 
 describe('the activity tabs', () => {
@@ -52,16 +53,28 @@ describe('the dashboard sidebar', () => {
     ).toEqual([
       ['Overview', '/dashboard'],
       ['Activity', '/dashboard/activity'],
+      ['Deployments', '/dashboard/deployment'],
       ['Tokens', '/dashboard/tokens'],
       ['Reservations', '/dashboard/reservations'],
       ['Pools', '/dashboard/pools'],
       ['Active Listings', '/dashboard/listings'],
+      ['Deploy Token', '/dashboard/deploy-token'],
+      ['Deploy Farm', '/dashboard/deploy-farm'],
     ]);
   });
 
   it('finds entries by route param', () => {
     expect(dashboardEntryForPath(undefined)?.label).toBe('Overview');
     expect(dashboardEntryForPath('listings')?.section).toBe('active-listings');
-    expect(dashboardEntryForPath('deploy-token')).toBeNull();
+    expect(dashboardEntryForPath('deploy-token')?.section).toBe('deploy-token');
+    expect(dashboardEntryForPath('nope')).toBeNull();
+  });
+
+  it('tells the deployment pages from the activity sections', () => {
+    expect(
+      DASHBOARD_ENTRIES.filter((entry) => isDeploymentSection(entry.section)).map(
+        (entry) => entry.dashboardPath,
+      ),
+    ).toEqual(['deployment', 'deploy-token', 'deploy-farm']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The activity dashboard's tabs (All Activity first) and the dashboard shell's sidebar (Overview,
- * Activity, Tokens, Reservations, Pools, Active Listings), with their routes and page titles
- * (docs/activity.md#dashboards).
+ * Activity, Deployments, Tokens, Reservations, Pools, Active Listings, Deploy Token, Deploy Farm),
+ * with their routes and page titles (docs/activity.md#dashboards, docs/deployments.md).
  */
 
 import type { ActivityTabSegment, DashboardTabSegment } from '../routes/routes.ts';
@@ -37,8 +37,11 @@ export const ACTIVITY_TABS: readonly ActivityTab[] = [
   { section: 'tokens', label: 'Tokens', title: 'Tokens', activityPath: 'tokens' },
 ];
 
+/** The dashboard's deployment pages (docs/deployments.md), shown by the deploy screens. */
+export type DeploymentSection = 'deployments' | 'deploy-token' | 'deploy-farm';
+
 export interface DashboardEntry {
-  readonly section: ActivitySection;
+  readonly section: ActivitySection | DeploymentSection;
   readonly label: string;
   readonly title: string;
   /** The segment under /dashboard; none for /dashboard itself. */
@@ -49,6 +52,12 @@ export interface DashboardEntry {
 export const DASHBOARD_ENTRIES: readonly DashboardEntry[] = [
   { section: 'overview', label: 'Overview', title: 'Activity' },
   { section: 'all', label: 'Activity', title: 'Activity', dashboardPath: 'activity' },
+  {
+    section: 'deployments',
+    label: 'Deployments',
+    title: 'Deployments',
+    dashboardPath: 'deployment',
+  },
   { section: 'tokens', label: 'Tokens', title: 'Tokens', dashboardPath: 'tokens' },
   {
     section: 'reservations',
@@ -63,7 +72,32 @@ export const DASHBOARD_ENTRIES: readonly DashboardEntry[] = [
     title: 'Active Listings',
     dashboardPath: 'listings',
   },
+  {
+    section: 'deploy-token',
+    label: 'Deploy Token',
+    title: 'Deploy Token',
+    dashboardPath: 'deploy-token',
+  },
+  {
+    section: 'deploy-farm',
+    label: 'Deploy Farm',
+    title: 'Deploy Farm',
+    dashboardPath: 'deploy-farm',
+  },
 ];
+
+const DEPLOYMENT_SECTIONS: ReadonlySet<string> = new Set<DeploymentSection>([
+  'deployments',
+  'deploy-token',
+  'deploy-farm',
+]);
+
+/** Whether a dashboard entry is one of the deployment pages rather than an activity section. */
+export function isDeploymentSection(
+  section: ActivitySection | DeploymentSection,
+): section is DeploymentSection {
+  return DEPLOYMENT_SECTIONS.has(section);
+}
 
 /** The /activity tab a route param names (none: All Activity), or null for an unknown one. */
 export function activityTabForPath(tab: string | undefined): ActivityTab | null {

@@ -17,7 +17,7 @@ const screens = [{ path: routes.dashboard.pattern, element: <DashboardScreen /> 
 beforeEach(startSignedOut);
 
 describe('the dashboard shell', () => {
-  it('lists Overview, Activity, Tokens, Reservations, Pools and Active Listings', () => {
+  it('lists Overview, Activity, Deployments, Tokens, Reservations, Pools, Active Listings, Deploy Token and Deploy Farm', () => {
     renderRoutes(screens, routes.dashboard());
     const entries = within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole(
       'link',
@@ -25,10 +25,13 @@ describe('the dashboard shell', () => {
     expect(entries.map((entry) => [entry.textContent, entry.getAttribute('href')])).toEqual([
       ['Overview', '/dashboard'],
       ['Activity', '/dashboard/activity'],
+      ['Deployments', '/dashboard/deployment'],
       ['Tokens', '/dashboard/tokens'],
       ['Reservations', '/dashboard/reservations'],
       ['Pools', '/dashboard/pools'],
       ['Active Listings', '/dashboard/listings'],
+      ['Deploy Token', '/dashboard/deploy-token'],
+      ['Deploy Farm', '/dashboard/deploy-farm'],
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     expect(screen.getByText('Total Activity')).toBeVisible();

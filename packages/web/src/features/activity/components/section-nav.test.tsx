@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ActivityTabNav, DashboardSidebar } from './section-nav.tsx';
+import { DashboardSidebar } from '../../../entities/dashboard/dashboard-shell.tsx';
+import { ActivityTabNav } from './section-nav.tsx';
 
 describe('the activity and dashboard tab strips', () => {
   // jsdom applies no stylesheet: the classes are what a phone's browser gets (app.css defines

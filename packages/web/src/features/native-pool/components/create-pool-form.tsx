@@ -15,7 +15,7 @@ import { useCreatePool } from '../hooks/use-create-pool.ts';
 import { type CreatePoolForm as Form, useCreatePoolForm } from '../hooks/use-create-pool-form.ts';
 import { NotOwnerNotice, PoolExistsNotice } from './create-pool-notices.tsx';
 import { CreatePoolReview, openingPriceText } from './create-pool-review.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
 import { PoolLimitsFields } from './pool-limits-fields.tsx';
 
 export interface CreatePoolFormProps {

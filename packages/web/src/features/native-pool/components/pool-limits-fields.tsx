@@ -5,7 +5,7 @@ import {
   MAX_RESERVES_PERCENT_RANGE,
 } from '@opswap/protocol/nativeswap/create-pool-form';
 import type { CreatePoolForm } from '../hooks/use-create-pool-form.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
 
 /**
  * The pool's reservation limits: anti-bot protection for its first blocks (a maximum of tokens per

@@ -3,27 +3,11 @@ import { Transaction } from '@btc-vision/bitcoin';
 import { Address, TransactionFactory } from '@btc-vision/transaction';
 import type { TransactionFees } from '@opswap/protocol/swap/transaction-fees';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { needsRecipientLookup } from '@opswap/protocol/validation/send-recipient';
 import { bitcoinNetwork, getProvider } from '../../../lib/chain/chain-client.ts';
 import { op20Contract } from '../../../entities/tokens/chain/token-chain.ts';
 import type { ConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { assertWalletOnNetwork } from '../../../lib/wallet/wallet-network.ts';
 import { senderOf, sendSimulated } from '../../../entities/transactions/transaction-chain.ts';
-
-/**
- * The recipient's OP_NET address (0x hex) as the node knows it (btc_publicKeyInfo), or null when
- * the node has never seen the address's keys. A written-out OP_NET address needs no lookup.
- */
-export async function resolveRecipient(
-  network: ProductNetwork,
-  recipient: string,
-): Promise<string | null> {
-  const address = recipient.trim();
-  if (!needsRecipientLookup(address)) return Address.fromString(address).toHex();
-  // An address the node has never seen comes back empty; a failed lookup throws and is shown.
-  const found = await getProvider(network).getPublicKeyInfo(address, false);
-  return found ? found.toHex() : null;
-}
 
 /** An OP20 safeTransfer to the recipient's OP_NET address; returns the transaction id. */
 export async function sendToken(

@@ -38,6 +38,7 @@ vi.mock('../../../entities/tokens/use-token-balance.ts', () => fakeTokenBalance)
 vi.mock('../../../entities/tokens/api/get-popular-tokens.ts', () => fakePopularTokens);
 vi.mock('../../../entities/tokens/api/get-recent-searches.ts', () => fakeRecentSearches);
 vi.mock('../chain/send-chain.ts', () => chain);
+vi.mock('../../../entities/accounts/account-chain.ts', () => chain);
 vi.mock('../../../entities/transactions/transaction-chain.ts', () => ({
   readFeeRateEstimates: async () => ({ conservative: 7, low: 2, medium: 4, high: 9 }),
 }));

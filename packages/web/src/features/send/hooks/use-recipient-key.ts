@@ -15,7 +15,9 @@ export function useRecipientKey(network: ProductNetwork, recipient: string, enab
     queryKey: ['send', network, 'recipient-key', settled],
     queryFn: ready
       ? async (): Promise<string | null> => {
-          const chain = await loadChainModule(() => import('../chain/send-chain.ts'));
+          const chain = await loadChainModule(
+            () => import('../../../entities/accounts/account-chain.ts'),
+          );
           return chain.resolveRecipient(network, settled);
         }
       : skipToken,

@@ -24,7 +24,7 @@ export interface FormFieldProps {
   mono?: boolean;
 }
 
-/** A labelled text input of the pool forms, with its error or hint below. */
+/** A labelled text input of a form (the pool and deploy forms), with its error or hint below. */
 export function FormField(props: FormFieldProps) {
   const id = useId();
   const { whole, error } = props;
