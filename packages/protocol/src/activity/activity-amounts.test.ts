@@ -153,6 +153,19 @@ describe('activityTokenAmounts', () => {
     ).toEqual([]);
   });
 
+  it('reads a token deployment as its initial mint, none when nothing was minted', () => {
+    const deployed = (initialMintAmount: string) =>
+      parse({
+        ...base,
+        type: 'DeployToken',
+        data: { token: TOKEN, name: 'Farm Coin', symbol: 'FARM', initialMintAmount },
+      });
+    expect(activityTokenAmounts(deployed('500'))).toEqual([
+      { token: TOKEN, amount: 500n, role: 'minted' },
+    ]);
+    expect(activityTokenAmounts(deployed('0'))).toEqual([]);
+  });
+
   it('has no amounts for types whose data names none', () => {
     expect(
       activityTokenAmounts(

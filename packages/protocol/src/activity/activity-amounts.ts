@@ -27,7 +27,8 @@ export interface ActivityTokenAmount {
     | 'staked'
     | 'unstaked'
     | 'claimed'
-    | 'rewarded';
+    | 'rewarded'
+    | 'minted';
 }
 
 // What the app records with a reservation and a listing cancellation; their types carry loose
@@ -64,6 +65,8 @@ const unstakedAmount = z.looseObject({
 });
 const rewardList = z.array(z.looseObject({ token: addressString, amount: bigintString }));
 const claimedAmounts = z.looseObject({ rewards: rewardList });
+// What the deploy page records with a token deployment: the new token and its initial mint.
+const deployTokenAmounts = z.looseObject({ token: addressString, initialMintAmount: bigintString });
 const compoundAmounts = z.looseObject({
   token: addressString,
   amount: bigintString,
@@ -77,8 +80,8 @@ const compoundAmounts = z.looseObject({
  * sats paid (amountIn) and tokens reserved (amountOut), a cancelled listing's tokens returned
  * (amount less the slashing penalty), a liquidity deposit's or withdrawal's two tokens, a native
  * pool's initial liquidity and a provider's listed tokens, and the staking screen's stakes,
- * unstakes (the MOTO that came back), claims and compounds. Other types name no amounts, so they
- * have none.
+ * unstakes (the MOTO that came back), claims and compounds, and a deployed token's initial mint.
+ * Other types name no amounts, so they have none.
  */
 export function activityTokenAmounts(activity: Activity): ActivityTokenAmount[] {
   switch (activity.type) {
@@ -154,6 +157,11 @@ export function activityTokenAmounts(activity: Activity): ActivityTokenAmount[] 
         { token: data.data.token, amount: data.data.amount, role: 'rewarded' },
         ...paid.map(({ token, amount }) => ({ token, amount, role: 'rewarded' as const })),
       ];
+    }
+    case 'DeployToken': {
+      const data = deployTokenAmounts.safeParse(activity.data);
+      if (!data.success || data.data.initialMintAmount === 0n) return [];
+      return [{ token: data.data.token, amount: data.data.initialMintAmount, role: 'minted' }];
     }
     default:
       return [];
