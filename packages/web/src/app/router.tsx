@@ -59,6 +59,10 @@ export const appRoutes: RouteObject[] = [
         ...screen(() => import('../features/explore/explore-screen.tsx')),
       },
       {
+        path: routes.farm.pattern,
+        ...screen(() => import('../features/farm/farm-screen.tsx')),
+      },
+      {
         path: routes.pool.pattern,
         ...screen(() => import('../features/pool/positions-screen.tsx')),
       },

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { DASHBOARD_ENTRIES } from '@opswap/protocol/activity/activity-tabs';
+import { FARM_TEXTS } from '@opswap/protocol/farms/farm-figures';
 import { routes } from '@opswap/protocol/routes/routes';
 import { SidebarLayout, SidebarNav } from '../../ui/sidebar-nav.tsx';
 
-const DASHBOARD_ITEMS = DASHBOARD_ENTRIES.map((entry) => ({
-  to: routes.dashboard(entry.dashboardPath),
-  label: entry.label,
-}));
+const DASHBOARD_ITEMS = [
+  ...DASHBOARD_ENTRIES.map((entry) => ({
+    to: routes.dashboard(entry.dashboardPath),
+    label: entry.label,
+  })),
+  // The farms overview is its own page (/farm), reached from the dashboard too.
+  { to: routes.farm(), label: FARM_TEXTS.overview },
+];
 
 /** The dashboard shell's sidebar: a column on desktop, a sideways strip on a phone. */
 export function DashboardSidebar() {

@@ -1,0 +1,62 @@
+import { FARM_TEXTS } from '@opswap/protocol/farms/farm-figures';
+import type { FarmView } from '@opswap/protocol/farms/farm-list';
+import type { Farm } from '../farm-data.ts';
+import { FarmFigure } from './farm-figure.tsx';
+import { FarmPoolsToggle } from './farm-pools-toggle.tsx';
+
+interface FarmCardsProps {
+  farms: readonly Farm[];
+  view: Exclude<FarmView, 'list'>;
+  selected: string | null;
+  onSelect(address: string | null): void;
+}
+
+/** The Grid view (a card per farm with every figure) and the Mini view (name and harvest only). */
+export function FarmCards({ farms, view, selected, onSelect }: FarmCardsProps) {
+  const grid =
+    view === 'grid'
+      ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3'
+      : 'grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4';
+  return (
+    <ul aria-label={FARM_TEXTS.title} className={grid}>
+      {farms.map((farm) => (
+        <li
+          key={farm.address}
+          className="flex min-w-0 flex-col gap-2 rounded-2xl border border-line bg-surface p-3 text-sm"
+        >
+          <FarmPoolsToggle farm={farm} selected={selected} onSelect={onSelect} />
+          {view === 'grid' ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <Figure label={FARM_TEXTS.columns.balance}>
+                <FarmFigure amount={farm.balance} token={farm.token} />
+              </Figure>
+              <Figure label={FARM_TEXTS.columns.pendingHarvest}>
+                <FarmFigure amount={farm.pendingHarvest} token={farm.token} />
+              </Figure>
+              <Figure label={FARM_TEXTS.columns.totalSupply}>
+                <FarmFigure amount={farm.totalSupply} token={farm.token} />
+              </Figure>
+              <Figure label={FARM_TEXTS.columns.rewardsPerBlock}>
+                <FarmFigure amount={farm.rewardsPerBlock} token={farm.token} />
+              </Figure>
+            </dl>
+          ) : (
+            <p className="flex justify-between gap-2 text-xs">
+              <span className="text-muted">{FARM_TEXTS.columns.pendingHarvest}</span>
+              <FarmFigure amount={farm.pendingHarvest} token={farm.token} />
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className="truncate text-right">{children}</dd>
+    </>
+  );
+}
