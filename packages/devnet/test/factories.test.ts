@@ -15,6 +15,7 @@ import type { IMotoChefFactory } from 'opnet/build/abi/shared/interfaces/motoswa
 import type { IOP20Factory } from 'opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
 import type { ITemplateMotoChef } from 'opnet/build/abi/shared/interfaces/motoswap/ITemplateMotoChef.js';
 import type { ITemplateOP20 } from 'opnet/build/abi/shared/interfaces/motoswap/ITemplateOP20.js';
+import { deployFarm } from '../src/tools/deploy-farm.ts';
 import { deployToken } from '../src/tools/deploy-token.ts';
 import { type AccountClient, addressOf, network } from './support/account-client.ts';
 import { startNativeTestDevnet, type NativeTestDevnet } from './support/native-world.ts';
@@ -120,6 +121,31 @@ describe('the deploy-token tool', () => {
       totalSupply: 5_000n * E18,
     });
     expect(await owner.balanceOf(token)).toBe(5_000n * E18);
+  });
+});
+
+describe('the deploy-farm tool', () => {
+  it('deploys a token and its farm through the MotoChef factory as the account named', async () => {
+    const owner = net.clients[3] as AccountClient;
+    const { token, farm } = await deployFarm({
+      rpcUrl: net.url,
+      account: owner.account.index,
+      name: 'Tool Farm Coin',
+      symbol: 'TFC',
+      farmName: 'Tool Fields',
+      supply: 2_000n,
+      tokenPerBlock: 10n,
+      factory: net.world.farmFactory,
+    });
+    const factory = farmFactory(net.world.farmFactory, owner);
+    const info = (await factory.getDeploymentInfo(owner.address)).properties;
+    expect([info.token.toHex(), info.motoChef.toHex()]).toEqual([token, farm]);
+    expect(await owner.balanceOf(token)).toBe(2_000n * E18);
+    const chef = templateChef(farm, owner);
+    expect((await chef.getFarmName()).properties.name).toBe('Tool Fields');
+    expect((await chef.getMotoPerBlock()).properties.motoPerBlock).toBe(10n * E18);
+    const pools = (await chef.getLpTokens()).properties.lpTokens.map((lp) => lp.toHex());
+    expect(pools).toEqual([DEAD_ADDRESS, token]);
   });
 });
 

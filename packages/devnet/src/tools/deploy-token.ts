@@ -6,20 +6,20 @@
 import { parseArgs } from 'node:util';
 import { networks } from '@btc-vision/bitcoin';
 import type { Address } from '@btc-vision/transaction';
-import { getContract, JSONRpcProvider } from 'opnet';
+import { type CallResult, getContract, JSONRpcProvider } from 'opnet';
 import type { IOP20Factory } from 'opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
-import { DevAccounts } from '../accounts/dev-accounts.ts';
+import { type DevAccount, DevAccounts } from '../accounts/dev-accounts.ts';
 import { OP20_FACTORY_ABI } from '../contracts/factories/shipped-abis.ts';
 
-const network = networks.regtest;
+export const network = networks.regtest;
 const MAX_SATS_PER_DEPLOYMENT = 1_000_000n;
 
-interface DevnetInfo {
+export interface DevnetInfo {
   mnemonic: string;
   contracts: Record<string, { address: string }>;
 }
 
-async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+export async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
   const response = await fetch(`${url}/api/v1/json-rpc`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -28,6 +28,31 @@ async function rpc<T>(url: string, method: string, params: unknown[] = []): Prom
   const answer = (await response.json()) as { result?: T; error?: { message: string } };
   if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
   return answer.result as T;
+}
+
+/**
+ * Sends a simulated call as a development account, mines its block and returns its receipt;
+ * throws the revert when it failed on chain.
+ */
+export async function sendAndMine(
+  rpcUrl: string,
+  provider: JSONRpcProvider,
+  account: DevAccount,
+  simulation: CallResult,
+) {
+  const sent = await simulation.sendTransaction({
+    signer: account.signer,
+    mldsaSigner: account.mldsaSigner,
+    refundTo: account.p2tr,
+    maximumAllowedSatToSpend: MAX_SATS_PER_DEPLOYMENT,
+    network,
+    feeRate: 2,
+    priorityFee: 0n,
+  });
+  await rpc(rpcUrl, 'devnet_mine', [1]);
+  const receipt = await provider.getTransactionReceipt(sent.transactionId);
+  if (receipt.failed) throw new Error(`The deployment reverted: ${receipt.revert ?? ''}`);
+  return receipt;
 }
 
 export interface DeployTokenRequest {
@@ -68,18 +93,7 @@ export async function deployToken(request: DeployTokenRequest): Promise<string> 
       0n,
       account.address,
     );
-    const sent = await simulation.sendTransaction({
-      signer: account.signer,
-      mldsaSigner: account.mldsaSigner,
-      refundTo: account.p2tr,
-      maximumAllowedSatToSpend: MAX_SATS_PER_DEPLOYMENT,
-      network,
-      feeRate: 2,
-      priorityFee: 0n,
-    });
-    await rpc(request.rpcUrl, 'devnet_mine', [1]);
-    const receipt = await provider.getTransactionReceipt(sent.transactionId);
-    if (receipt.failed) throw new Error(`The deployment reverted: ${receipt.revert ?? ''}`);
+    const receipt = await sendAndMine(request.rpcUrl, provider, account, simulation);
     const deployed = factory
       .decodeEvents(receipt.events)
       .find((event) => event.type === 'TokenDeployed');
