@@ -163,6 +163,17 @@ describe('MotoSwapStaking rewards', () => {
   });
 });
 
+describe('MotoSwapStaking receiving tokens', () => {
+  it('accepts a safeTransfer (a wallet send) and shares it as reward', async () => {
+    const { harness, moto, staking, stake, pending } = setup();
+    await stake(alice, 100n * E18);
+    await harness.send(
+      harness.moto(moto, carol).safeTransfer(toAddress(staking), 8n * E18, new Uint8Array()),
+    );
+    expect(await pending(alice, moto)).toBe(8n * E18);
+  });
+});
+
 describe('MotoSwapStaking compound', () => {
   it('restakes the MOTO reward, pays the other rewards and restarts the lock-up', async () => {
     const { admin, harness, moto, pill, staking, stake, payFee, pending, balance, as, stakeOf } =

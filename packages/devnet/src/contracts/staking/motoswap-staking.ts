@@ -1,4 +1,5 @@
 import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
+import { type BitcoinInterfaceAbi, MOTOCHEF_ABI } from 'opnet';
 import { normalizeAddress } from '../../address.ts';
 import { Contract, defineContract } from '../../vm/contract.ts';
 import type { DeploymentArgs } from '../../vm/contract.ts';
@@ -10,8 +11,10 @@ import {
   StoredBigint,
   StoredBoolean,
 } from '../../vm/storage.ts';
+import { u32be } from '../../bytes.ts';
 import { argBigint } from '../deployment-args.ts';
 import { TOKEN_CALLS } from '../motoswap-calls.ts';
+import { ON_OP20_RECEIVED } from '../op20.ts';
 import { DEFAULT_LOCKUP, slashingFee } from '@opswap/protocol/staking/slashing';
 import type { LockupParameters } from '@opswap/protocol/staking/slashing';
 import { STAKING_ABI } from '@opswap/protocol/staking/staking-abi';
@@ -383,6 +386,16 @@ export class MotoSwapStaking extends Contract {
 }
 
 /**
+ * The product's staking ABI plus the receiver hook the contract exposes (reference C.1), declared
+ * as the shipped MotoChef ABI declares it: a safeTransfer to staking (a send from the wallet) is
+ * accepted and, like any transfer, becomes reward at the next interaction.
+ */
+const DEVNET_STAKING_ABI: BitcoinInterfaceAbi = [
+  ...STAKING_ABI,
+  ...MOTOCHEF_ABI.filter((element) => element.name === 'onOP20Received'),
+];
+
+/**
  * kind 'MotoSwapStaking'. Deployment args (all optional): moto (the MOTO address; otherwise set
  * once with adminChangeMotoAddress), admin (default: the deployer), lockupDuration (2000),
  * maxSlashingFeePercent (20), blocksPerOnePercentReduction (100), rewardTokens (addresses enabled
@@ -390,7 +403,7 @@ export class MotoSwapStaking extends Contract {
  */
 export const MOTOSWAP_STAKING_CONTRACT = defineContract({
   kind: 'MotoSwapStaking',
-  abi: STAKING_ABI,
+  abi: DEVNET_STAKING_ABI,
   reentrancy: 'standard',
   create: (frame) => new MotoSwapStaking(frame),
   construct: (staking, args) => staking.instantiate(args),
@@ -429,5 +442,6 @@ export const MOTOSWAP_STAKING_CONTRACT = defineContract({
     'admin()': (staking) => [staking.admin()],
     'changeAdmin(address)': (staking, args) => staking.changeAdmin(args.address(0)),
     'status()': (staking) => [staking.status()],
+    'onOP20Received(address,address,uint256,bytes)': () => [u32be(ON_OP20_RECEIVED.selector)],
   },
 });
