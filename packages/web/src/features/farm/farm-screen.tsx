@@ -83,7 +83,7 @@ function Farms() {
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-sm">
+        <label className="flex w-full min-w-0 flex-col gap-1 sm:w-auto sm:flex-1 sm:max-w-sm">
           <span className="sr-only">{FARM_TEXTS.searchLabel}</span>
           <input
             type="search"

@@ -47,12 +47,14 @@ export function FarmTable({ farms, sort, onSort, selected, onSelect }: FarmTable
     ),
   }));
   const cell = STACKED_TABLE.cell;
-  const end = `${cell} ${STACKED_TABLE.end} md:text-right`;
+  // On a phone every cell takes the card's full width, a figure beside its column's name.
+  const wide = `${cell} col-span-2`;
+  const end = `${wide} md:text-right`;
   return (
     <DataTable layout="stacked" caption={FARM_TEXTS.title} columns={columns}>
       {farms.map((farm) => (
         <tr key={farm.address} className={STACKED_TABLE.row}>
-          <td className={`${cell} font-semibold`}>
+          <td className={`${wide} font-semibold`}>
             <FarmPoolsToggle farm={farm} selected={selected} onSelect={onSelect} />
           </td>
           <td className={end}>
@@ -84,9 +86,9 @@ export function FarmTable({ farms, sort, onSort, selected, onSelect }: FarmTable
 /** A figure with its column's name beside it on a phone, where the header row is hidden. */
 function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <>
-      <span className="mr-2 text-xs text-muted md:hidden">{label}</span>
+    <span className="flex items-baseline justify-between gap-3 md:block">
+      <span className="text-xs text-muted md:hidden">{label}</span>
       {children}
-    </>
+    </span>
   );
 }
