@@ -20,7 +20,6 @@ export const MANAGE_FARMS_TEXTS = {
   viewFarm: 'View on Farms',
   deployItsFarm: 'Deploy its farm',
   hasFarm: 'Farm deployed',
-  deployedAtBlock: (block: bigint) => `Deployed at block ${block.toString()}`,
   farmOf: (symbol: string) => `${symbol} farm`,
 } as const;
 
@@ -33,6 +32,7 @@ export const TOKEN_DEPLOY_TEXTS = {
   title: 'Deploy Farm Token',
   intro:
     'Deploy an OP20 token through the farm factory. You can deploy a farm that pays it as rewards afterwards.',
+  connect: 'Please connect your wallet to deploy a token.',
   submit: 'Deploy Token',
   reviewTitle: 'Deploy token',
   confirm: 'Confirm Deploy',
@@ -72,6 +72,7 @@ export const FARM_DEPLOY_TEXTS = {
   title: 'Deploy Staking Contract',
   intro:
     'Deploy a farm for one of your tokens: it mints the token as rewards to those who stake BTC or the token itself.',
+  connect: 'Please connect your wallet to deploy a farm.',
   submit: 'Deploy Farm',
   reviewTitle: 'Deploy farm',
   confirm: 'Confirm Deploy',
@@ -79,7 +80,9 @@ export const FARM_DEPLOY_TEXTS = {
   failedTitle: 'Deploy failed',
   back: 'Back to the form',
   sent: 'Farm deployment sent',
-  another: 'Back to Manage Farms',
+  another: 'Deploy another farm',
+  newFarm: 'New farm address',
+  addressNote: 'The address the factory gives the farm when the deployment is mined in this block.',
   chooseToken: 'Choose a token',
   noEligibleTokens:
     'Every token you deployed already has a farm, or you have none yet. Deploy a farm token first.',
@@ -108,13 +111,6 @@ export const FARM_DEPLOY_HINTS: Readonly<Partial<Record<FarmDeployField, string>
   userBTCFeePercentage: 'Charged on every BTC stake; part goes to MotoSwap and OP_NET.',
   userFeeRecipient: 'A Bitcoin address of this network. Your address by default.',
 };
-
-/** The spec's farm inputs the factory does not take, by the names the spec uses. */
-export const FARM_NOT_SETTABLE_LABELS = {
-  premineAmount: 'Premine amount',
-  devAddress: 'Dev address',
-  treasuryAddress: 'Treasury address',
-} as const;
 
 /** A factory deployment creates contracts: it may spend up to 50,000 sats. */
 export function deployFees(feeRate: number, priorityFee: bigint): TransactionFees {

@@ -28,15 +28,18 @@ export type FarmDocumentInput =
   | 'userFeeRecipientAddress';
 
 export type FarmInputMapping =
-  { settable: true; argument: keyof FarmDeployParams } | { settable: false; why: string };
+  | { settable: true; argument: keyof FarmDeployParams }
+  | { settable: false; label: string; why: string };
 
 export const FARM_INPUT_MAPPING: Readonly<Record<FarmDocumentInput, FarmInputMapping>> = {
   premineAmount: {
     settable: false,
+    label: 'Premine amount',
     why: 'The factory mints no premine: the owner mints the token directly, and the farm mints only its rewards.',
   },
   devAddress: {
     settable: false,
+    label: 'Dev address',
     why: 'The farm belongs to the wallet that deploys it; there is no separate dev address.',
   },
   tokenPerBlock: { settable: true, argument: 'tokenPerBlock' },
@@ -44,6 +47,7 @@ export const FARM_INPUT_MAPPING: Readonly<Record<FarmDocumentInput, FarmInputMap
   bonusMultiplier: { settable: true, argument: 'bonusMultiplier' },
   treasuryAddress: {
     settable: false,
+    label: 'Treasury address',
     why: 'A factory farm has no treasury of its own: the fee recipient stands in for it.',
   },
   BTCAllocPoint: { settable: true, argument: 'btcAllocPoint' },
@@ -69,6 +73,11 @@ export interface FarmDeployInput {
 }
 
 export type FarmDeployField = keyof FarmDeployInput;
+
+/** The spec's farm inputs the factory takes no value for, with why (shown beside the form). */
+export const FARM_INPUTS_NOT_SETTABLE = Object.values(FARM_INPUT_MAPPING).flatMap((mapping) =>
+  mapping.settable ? [] : [mapping],
+);
 
 /** deployMotoChef's arguments; the farm form adds no extra pools. */
 export interface FarmDeployParams {

@@ -10,6 +10,7 @@ function screen(load: () => Promise<{ default: React.ComponentType }>): Pick<Rou
 
 const swap = screen(() => import('../features/swap/swap-screen.tsx'));
 const createPool = screen(() => import('../features/native-pool/create-pool-screen.tsx'));
+const dashboardDeploy = screen(() => import('../features/deploy/dashboard-deploy-screen.tsx'));
 
 /** The screens that exist so far; the table's other routes show 'Page not found' until they land. */
 export const appRoutes: RouteObject[] = [
@@ -49,6 +50,11 @@ export const appRoutes: RouteObject[] = [
         path: routes.dashboard.pattern,
         ...screen(() => import('../features/activity/dashboard-screen.tsx')),
       },
+      // The dashboard's deployment pages are the deploy feature's.
+      ...(['deployment', 'deploy-token', 'deploy-farm'] as const).map((tab) => ({
+        path: routes.dashboard(tab).slice(1),
+        ...dashboardDeploy,
+      })),
       { path: routes.token.pattern, ...screen(() => import('../features/token/token-screen.tsx')) },
       {
         path: routes.documentation.pattern,
@@ -85,6 +91,18 @@ export const appRoutes: RouteObject[] = [
         ...screen(() => import('../features/remove-liquidity/remove-liquidity-screen.tsx')),
       },
       { path: routes.stake.pattern, ...screen(() => import('../features/stake/stake-screen.tsx')) },
+      {
+        path: routes.farmManage.pattern,
+        ...screen(() => import('../features/deploy/manage-farms-screen.tsx')),
+      },
+      {
+        path: routes.farmDeployToken.pattern,
+        ...screen(() => import('../features/deploy/deploy-token-screen.tsx')),
+      },
+      {
+        path: routes.farmDeployFarm.pattern,
+        ...screen(() => import('../features/deploy/deploy-farm-screen.tsx')),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
