@@ -39,7 +39,7 @@ export function SidebarNav({ label, items }: { label: string; items: readonly Si
 export function SidebarLayout({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 md:flex-row md:gap-8 md:py-10">
-      <aside className="md:w-56 md:shrink-0">{sidebar}</aside>
+      <aside className="md:w-60 md:shrink-0">{sidebar}</aside>
       <div className="flex min-w-0 flex-1 flex-col gap-4">{children}</div>
     </div>
   );
