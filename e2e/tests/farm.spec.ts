@@ -56,7 +56,7 @@ test('finds a fresh farm by search, deposits its token and harvests the reward',
   await deployFarm(FARMER);
   await connectDevWallet(page, FARMER, '/farm');
   await expect(page.getByRole('heading', { name: 'Farms', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Manage Farms' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Manage Farms' }).last()).toHaveAttribute(
     'href',
     '/farm/manage',
   );

@@ -69,9 +69,6 @@ export const FARM_TEXTS = {
   searchLabel: 'Search farms by name',
   noFarms: 'No farms available',
   noData: 'No Data',
-  manageFarms: 'Manage Farms',
-  // The spec's name for /farm in the farm sidebar, and the dashboard's link to it.
-  overview: 'Farms Overview',
   columns: {
     name: 'Farm Name',
     balance: 'Your Balance',

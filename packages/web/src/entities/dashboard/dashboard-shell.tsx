@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DASHBOARD_ENTRIES } from '@opswap/protocol/activity/activity-tabs';
-import { FARM_TEXTS } from '@opswap/protocol/farms/farm-figures';
+import { MANAGE_FARMS_TEXTS } from '@opswap/protocol/deploy/deploy-texts';
 import { routes } from '@opswap/protocol/routes/routes';
 import { SidebarLayout, SidebarNav } from '../../ui/sidebar-nav.tsx';
 
@@ -10,7 +10,7 @@ const DASHBOARD_ITEMS = [
     label: entry.label,
   })),
   // The farms overview is its own page (/farm), reached from the dashboard too.
-  { to: routes.farm(), label: FARM_TEXTS.overview },
+  { to: routes.farm(), label: MANAGE_FARMS_TEXTS.farmsOverview },
 ];
 
 /** The dashboard shell's sidebar: a column on desktop, a sideways strip on a phone. */

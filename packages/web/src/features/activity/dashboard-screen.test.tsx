@@ -17,7 +17,7 @@ const screens = [{ path: routes.dashboard.pattern, element: <DashboardScreen /> 
 beforeEach(startSignedOut);
 
 describe('the dashboard shell', () => {
-  it('lists Overview, Activity, Deployments, Tokens, Reservations, Pools, Active Listings, Deploy Token and Deploy Farm', () => {
+  it('lists Overview, Activity, Deployments, Tokens, Reservations, Pools, Active Listings, Deploy Token, Deploy Farm and the Farms Overview', () => {
     renderRoutes(screens, routes.dashboard());
     const entries = within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole(
       'link',
@@ -32,6 +32,7 @@ describe('the dashboard shell', () => {
       ['Active Listings', '/dashboard/listings'],
       ['Deploy Token', '/dashboard/deploy-token'],
       ['Deploy Farm', '/dashboard/deploy-farm'],
+      ['Farms Overview', '/farm'],
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     expect(screen.getByText('Total Activity')).toBeVisible();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@btc-vision/transaction';
+import { farmPoolsPath } from '@opswap/protocol/farms/farm-link';
 import { routes } from '@opswap/protocol/routes/routes';
 import {
   connectWallet,
@@ -103,9 +104,14 @@ describe('/farm without a wallet', () => {
     expect(within(row).getAllByText('Connect wallet')).toHaveLength(2);
     expect(within(row).getByText('1 T1')).toBeVisible();
     expect(within(row).getByText('10 T1')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Manage Farms' })).toHaveAttribute(
+    // The page header's link, and the farm sidebar's, which also leads back here.
+    for (const link of screen.getAllByRole('link', { name: 'Manage Farms' })) {
+      expect(link).toHaveAttribute('href', '/farm/manage');
+    }
+    const sidebar = screen.getByRole('navigation', { name: 'Farms' });
+    expect(within(sidebar).getByRole('link', { name: 'Farms Overview' })).toHaveAttribute(
       'href',
-      '/farm/manage',
+      '/farm',
     );
     expect(chain.readFarms).toHaveBeenCalledWith('regtest', expect.anything(), null);
   });
@@ -121,6 +127,16 @@ describe('/farm without a wallet', () => {
       within(pools).getByText('Connect a wallet to deposit, withdraw and harvest'),
     ).toBeVisible();
     expect(within(pools).queryByRole('button', { name: /^Deposit/ })).toBeNull();
+  });
+});
+
+describe('a link to one farm', () => {
+  it('opens that farm’s pools', async () => {
+    renderRoutes(farmRoutes, farmPoolsPath(address(2)));
+    expect(await screen.findByRole('region', { name: 'Pools: Pill Fields' })).toBeVisible();
+    expect(
+      within(await table()).getByRole('button', { name: 'Hide pools: Pill Fields' }),
+    ).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MANAGE_FARMS_TEXTS } from '@opswap/protocol/deploy/deploy-texts';
 import { FARM_TEXTS } from '@opswap/protocol/farms/farm-figures';
+import { FARM_POOLS_PARAM } from '@opswap/protocol/farms/farm-link';
 import {
   DEFAULT_FARM_SORT,
   FARM_VIEWS,
@@ -17,6 +19,7 @@ import {
 } from '@opswap/protocol/tokens/network-contracts';
 import { EmptyState, Loading, LoadError } from '../../entities/activity/ui/query-states.tsx';
 import { SessionGate } from '../../entities/activity/ui/session-gate.tsx';
+import { FarmShell } from '../../entities/farm-layout/farm-shell.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { OptionGroup } from '../../ui/option-group.tsx';
@@ -39,30 +42,29 @@ export default function FarmScreen() {
   usePageTitle(FARM_TEXTS.title);
   const network = useNetworkStore((state) => state.network);
   return (
-    <section
-      aria-labelledby="farm-title"
-      className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6"
-    >
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="farm-title" className="text-2xl font-bold">
-          {FARM_TEXTS.title}
-        </h1>
-        <Link
-          to={routes.farmManage()}
-          className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
-          {FARM_TEXTS.manageFarms}
-        </Link>
-      </header>
-      <SessionGate notConnectedText={FARM_TEXTS.connectForFigures} requireSession={false}>
-        {null}
-      </SessionGate>
-      {networkContracts(network) === null ? (
-        <EmptyState text={networkNotSupportedText(network)} />
-      ) : (
-        <Farms />
-      )}
-    </section>
+    <FarmShell>
+      <section aria-labelledby="farm-title" className="flex w-full min-w-0 flex-col gap-4">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="farm-title" className="text-2xl font-bold">
+            {FARM_TEXTS.title}
+          </h1>
+          <Link
+            to={routes.farmManage()}
+            className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            {MANAGE_FARMS_TEXTS.title}
+          </Link>
+        </header>
+        <SessionGate notConnectedText={FARM_TEXTS.connectForFigures} requireSession={false}>
+          {null}
+        </SessionGate>
+        {networkContracts(network) === null ? (
+          <EmptyState text={networkNotSupportedText(network)} />
+        ) : (
+          <Farms />
+        )}
+      </section>
+    </FarmShell>
   );
 }
 
@@ -73,9 +75,9 @@ function Farms() {
   const [view, setView] = useState<FarmView>('list');
   const [sort, setSort] = useState<FarmSort>(DEFAULT_FARM_SORT);
   const [page, setPage] = useState(1);
-  const selected = params.get('farm');
+  const selected = params.get(FARM_POOLS_PARAM);
   const select = (address: string | null) =>
-    setParams(address ? { farm: address } : {}, { replace: true });
+    setParams(address ? { [FARM_POOLS_PARAM]: address } : {}, { replace: true });
 
   const shown = farmPage(sortFarms(searchFarms(farms.data ?? [], search), sort), view, page);
   const selectedFarm = farms.data?.find((farm) => farm.address === selected) ?? null;
