@@ -14,6 +14,7 @@ const factory = (template: string, friendly: string): RevertEntry => ({
  */
 export const FACTORY_REVERT_ENTRIES: readonly RevertEntry[] = [
   factory('Factory is paused', 'Deployments are paused right now. Please try again later.'),
+  factory('Only owner can call this method', 'Only the contract owner can do this.'),
   factory('Factory is already paused', 'The factory is already paused.'),
   factory('Factory is not paused', 'The factory is not paused.'),
   factory(

@@ -1,6 +1,9 @@
 import type { Address } from '@btc-vision/transaction';
+import type { BaseContractProperties, CallResult } from 'opnet';
 import { describe, expect, it } from 'vitest';
 import { UINT256_MAX } from '@opswap/protocol/amount/units';
+import { FARM_FACTORY_DEPLOY_ABI } from '@opswap/protocol/deploy/farm-factory-abi';
+import { matchRevert } from '@opswap/protocol/errors/error-catalogue';
 import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { concatBytes, fromHex, sha256, toHex, u32be, utf8 } from '../../bytes.ts';
 import { toAddress } from '../../seed/calldata.ts';
@@ -429,5 +432,75 @@ describe('the OP20 factory', () => {
     const bobToken = clients(harness).templateOP20(token as string, bob);
     expect((await bobToken.decimals()).properties.decimals).toBe(8);
     expect((await bobToken.balanceOf(bob)).properties.balance).toBe(10n);
+  });
+});
+
+describe("the deploy pages' calls (FARM_FACTORY_DEPLOY_ABI)", () => {
+  type DeployEvent = { type: string; properties: Record<string, unknown> };
+  interface DeployPagesFactory extends BaseContractProperties {
+    deployToken(...args: unknown[]): Promise<CallResult & { events: DeployEvent[] }>;
+    deployMotoChef(...args: unknown[]): Promise<CallResult & { events: DeployEvent[] }>;
+    getUserTokens(deployer: Address): Promise<CallResult<{ tokens: Uint8Array }>>;
+    getTokenMotoChef(token: Address): Promise<CallResult<{ motoChefAddress: Address }>>;
+  }
+  const addressIn = (result: { events: DeployEvent[] }, type: string, name: string) =>
+    (result.events.find((event) => event.type === type)?.properties[name] as Address).toHex();
+
+  it('simulate to the addresses the token and its farm get, and list them back', async () => {
+    const { harness, factory } = setup();
+    const pages = harness.contract<DeployPagesFactory>(FARM_FACTORY_DEPLOY_ABI, factory, alice);
+    const deployToken = await pages.deployToken(
+      TOKEN.maxSupply,
+      TOKEN.decimals,
+      TOKEN.name,
+      TOKEN.symbol,
+      alice,
+      TOKEN.initialMintAmount,
+      0n,
+      0n,
+      alice,
+    );
+    const token = addressIn(deployToken, 'TokenDeployed', 'token');
+    await harness.send(Promise.resolve(deployToken));
+    expect(toHex((await pages.getUserTokens(alice)).properties.tokens)).toBe(token.slice(2));
+
+    const deployFarm = await pages.deployMotoChef(
+      10n * E18,
+      0n,
+      1n,
+      100n,
+      toAddress(token),
+      100n,
+      1n,
+      ALICE_FEES,
+      'Alice Fields',
+      '',
+      [],
+      [],
+    );
+    const farm = addressIn(deployFarm, 'MotoChefDeployed', 'motoChef');
+    await harness.send(Promise.resolve(deployFarm));
+    expect(
+      (await pages.getTokenMotoChef(toAddress(token))).properties.motoChefAddress.toHex(),
+    ).toBe(farm);
+    expect(harness.vm.contractAt(farm)).toMatchObject({ kind: 'TemplateMotoChef' });
+  });
+
+  it('read every factory revert in friendly words (the catalogue’s factory family)', () => {
+    const reverts = [
+      ...Object.values(FACTORY_REVERTS),
+      // 'Already initialized' is every contract's, in the token family.
+      ...Object.values(MOTOCHEF_FACTORY_REVERTS).filter(
+        (text) => text !== MOTOCHEF_FACTORY_REVERTS.alreadyInitialized,
+      ),
+      TEMPLATE_OP20_REVERTS.maxSupplyZero,
+      TEMPLATE_OP20_REVERTS.nameAndSymbol,
+      TEMPLATE_OP20_REVERTS.supplyExceeded,
+      TEMPLATE_OP20_REVERTS.freeMintPerTx,
+      TEMPLATE_OP20_REVERTS.invalidOwner,
+    ];
+    for (const revert of reverts) {
+      expect(matchRevert(`Error in calling function: ${revert}`)?.family, revert).toBe('factory');
+    }
   });
 });
