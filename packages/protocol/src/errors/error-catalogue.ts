@@ -2,6 +2,7 @@ import type { AmmErrorReason } from '../amm/amm-error.ts';
 import { MAX_TOKEN_DECIMALS } from '../amount/units.ts';
 import { MAX_ACTIVATION_DELAY } from '../constants.ts';
 import { FACTORY_REVERT_ENTRIES } from '../deploy/factory-reverts.ts';
+import { FARM_REVERT_ENTRIES } from '../farms/farm-reverts.ts';
 import { NATIVE_SWAP_REVERTS, fillTemplate } from '../nativeswap/native-swap-reverts.ts';
 import {
   ACTIVE_LISTING_EXISTS,
@@ -314,6 +315,8 @@ export const REVERT_CATALOGUE: readonly RevertEntry[] = [
   token("Can't burn more than owned.", 'You cannot burn more tokens than you hold.'),
   // The token and MotoChef factories and their token and farm templates.
   ...FACTORY_REVERT_ENTRIES,
+  // MotoChef farms: deposits, withdrawals and harvests on /farm.
+  ...FARM_REVERT_ENTRIES,
   // MotoSwap pair and router (Uniswap V2 names); a 'Motoswap: ' style prefix is tolerated.
   amm('FORBIDDEN', 'Only the pool administrator can do this.'),
   amm('IDENTICAL_ADDRESSES', 'Choose two different tokens.'),

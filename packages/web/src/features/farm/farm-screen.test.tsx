@@ -326,7 +326,7 @@ describe('/farm with a wallet', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const failed = await screen.findByRole('dialog', { name: 'Withdrawal failed' });
-    expect(failed).toHaveTextContent('Withdraw amount exceeds the deposited amount');
+    expect(failed).toHaveTextContent('You cannot withdraw more than you deposited in this pool.');
     expect(recordActivity).not.toHaveBeenCalled();
   });
 });
