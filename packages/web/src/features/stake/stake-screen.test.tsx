@@ -177,6 +177,8 @@ describe('/stake with a wallet', () => {
         data: { token: MOTO, amount: (100n * E18).toString() },
       }),
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Back to staking' }));
+    expect(await screen.findByLabelText('Amount to stake')).toHaveValue('');
   });
 
   it('stakes without an approval when the allowance covers the amount; MAX fills the spendable balance', async () => {

@@ -33,6 +33,7 @@ export function StakeForm({
       contracts={contracts}
       plan={ready ? { action: 'stake', moto: position.moto, amount } : null}
       buttonFor={button}
+      onDone={() => setText('')}
       texts={{
         title: STAKING_TEXTS.stakeTitle,
         confirm: STAKING_TEXTS.confirmStake,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import {
   lockupState,
@@ -9,8 +10,25 @@ import {
 import type { Token } from '@opswap/protocol/tokens/token';
 import { TokenAmount } from '../../../entities/activity/ui/token-amount.tsx';
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
-import { DetailRow } from '../../../ui/detail-rows.tsx';
 import type { StakingPosition } from '../chain/staking-chain.ts';
+
+/** A label and its figure; the label keeps its width at 390 px and the figure wraps. */
+function FigureRow({
+  label,
+  children,
+  valueClassName = '',
+}: {
+  label: string;
+  children: ReactNode;
+  valueClassName?: string;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <dt className="max-w-[45%] shrink-0 text-muted">{label}</dt>
+      <dd className={`text-right font-medium tabular-nums ${valueClassName}`}>{children}</dd>
+    </div>
+  );
+}
 
 /**
  * The wallet's MOTO balance and stake, its pending rewards per reward token, the pool's total
@@ -36,37 +54,33 @@ export function StakingFigures({
       aria-label="Your stake"
       className="flex flex-col gap-1.5 rounded-xl border border-line px-4 py-3 text-sm"
     >
-      <DetailRow
-        label={STAKING_TEXTS.balance}
-        value={balance.status === 'known' ? formatTokenAmount(balance.value, moto) : '…'}
-      />
-      <DetailRow label={STAKING_TEXTS.staked} value={formatTokenAmount(position.staked, moto)} />
-      <div className="flex items-start justify-between gap-3">
-        <dt className="text-muted">{STAKING_TEXTS.pendingRewards}</dt>
-        <dd className="text-right font-medium tabular-nums">
-          {position.rewards.length === 0 ? (
-            STAKING_TEXTS.noRewardTokens
-          ) : (
-            <ul aria-label={STAKING_TEXTS.pendingRewards} className="flex flex-col items-end">
-              {position.rewards.map((reward) => (
-                <li key={reward.token}>
-                  <TokenAmount address={reward.token} amount={reward.amount} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
-      </div>
-      <DetailRow
-        label={STAKING_TEXTS.totalStaked}
-        value={formatTokenAmount(position.totalStaked, moto)}
-      />
-      <DetailRow label={STAKING_TEXTS.lockup} value={lockup} />
-      <DetailRow
+      <FigureRow label={STAKING_TEXTS.balance}>
+        {balance.status === 'known' ? formatTokenAmount(balance.value, moto) : '…'}
+      </FigureRow>
+      <FigureRow label={STAKING_TEXTS.staked}>{formatTokenAmount(position.staked, moto)}</FigureRow>
+      <FigureRow label={STAKING_TEXTS.pendingRewards}>
+        {position.rewards.length === 0 ? (
+          STAKING_TEXTS.noRewardTokens
+        ) : (
+          <ul aria-label={STAKING_TEXTS.pendingRewards} className="flex flex-col items-end">
+            {position.rewards.map((reward) => (
+              <li key={reward.token}>
+                <TokenAmount address={reward.token} amount={reward.amount} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </FigureRow>
+      <FigureRow label={STAKING_TEXTS.totalStaked}>
+        {formatTokenAmount(position.totalStaked, moto)}
+      </FigureRow>
+      <FigureRow label={STAKING_TEXTS.lockup}>{lockup}</FigureRow>
+      <FigureRow
         label={STAKING_TEXTS.slashingFee}
-        value={`${formatTokenAmount(unstake.fee, moto)} (${unstake.feePercent})`}
         valueClassName={unstake.fee > 0n ? 'text-warning' : ''}
-      />
+      >
+        {`${formatTokenAmount(unstake.fee, moto)} (${unstake.feePercent})`}
+      </FigureRow>
     </dl>
   );
 }

@@ -31,6 +31,7 @@ export function StakingTransaction({
   summary,
   review,
   children,
+  onDone,
 }: {
   contracts: NetworkContracts;
   plan: StakingPlan | null;
@@ -41,6 +42,8 @@ export function StakingTransaction({
   review: (plan: StakingPlan, needsApproval: boolean) => ReactNode;
   /** What the action shows above its button (the amount field, the figures it moves). */
   children?: ReactNode;
+  /** After the sent view, back on the form (the stake form empties its amount). */
+  onDone?: () => void;
 }) {
   const transaction = useStakingTransaction(contracts);
   const { flow } = transaction;
@@ -56,7 +59,10 @@ export function StakingTransaction({
         doneLabel={STAKING_TEXTS.back}
         failedTitle={texts.failed}
         backLabel={STAKING_TEXTS.back}
-        onDone={transaction.reset}
+        onDone={() => {
+          transaction.reset();
+          onDone?.();
+        }}
       />
     );
   }
