@@ -140,10 +140,14 @@ test('deploys a token from the app, sees it in My Tokens, deploys its farm and s
       .getByRole('listitem', { name: 'Harvest Coin (HRV)' }),
   ).toBeVisible({ timeout: 60_000 });
   await shot(page, 'dashboard-deployment');
-  // The api indexed the factory's TokenDeployed: the token page finds it by address.
+  // The api indexed the factory's TokenDeployed: the token page and the search find it.
   await page.goto(webUrl(`/token/${tokenAddress}`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Harvest Coin', {
     timeout: 60_000,
   });
   await shot(page, 'token-page');
+  await page.getByRole('button', { name: 'Search tokens' }).click();
+  const search = page.getByRole('dialog', { name: 'Search tokens' });
+  await search.getByRole('searchbox').fill(tokenAddress);
+  await expect(search.getByText('Harvest Coin').first()).toBeVisible({ timeout: 30_000 });
 });

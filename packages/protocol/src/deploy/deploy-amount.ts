@@ -16,6 +16,13 @@ export const DEPLOY_NUMBER_MESSAGES = {
 
 export type FieldParse<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** An empty optional field is its default; an empty required one asks for a value. */
+function emptyField(whenEmpty: bigint | undefined): FieldParse<bigint> {
+  return whenEmpty === undefined
+    ? { ok: false, message: DEPLOY_NUMBER_MESSAGES.required }
+    : { ok: true, value: whenEmpty };
+}
+
 /**
  * A token amount typed in whole tokens ('1000', '0.5', '1,000') as base units of a token with
  * `decimals` decimals. Empty text is `whenEmpty` when given, else a message.
@@ -26,11 +33,7 @@ export function parseTokenAmountField(
   whenEmpty?: bigint,
 ): FieldParse<bigint> {
   const clean = text.trim().replaceAll(',', '');
-  if (clean === '') {
-    return whenEmpty === undefined
-      ? { ok: false, message: DEPLOY_NUMBER_MESSAGES.required }
-      : { ok: true, value: whenEmpty };
-  }
+  if (clean === '') return emptyField(whenEmpty);
   const match = DECIMAL_TEXT.exec(clean);
   if (!match || clean === '.') return { ok: false, message: DEPLOY_NUMBER_MESSAGES.notANumber };
   if ((match[2] ?? '').length > decimals) {
@@ -50,11 +53,7 @@ export function parseWholeNumberField(
   whenEmpty?: bigint,
 ): FieldParse<bigint> {
   const clean = text.trim().replaceAll(',', '');
-  if (clean === '') {
-    return whenEmpty === undefined
-      ? { ok: false, message: DEPLOY_NUMBER_MESSAGES.required }
-      : { ok: true, value: whenEmpty };
-  }
+  if (clean === '') return emptyField(whenEmpty);
   if (!WHOLE_NUMBER.test(clean)) return { ok: false, message: DEPLOY_NUMBER_MESSAGES.notWhole };
   const value = BigInt(clean);
   if (value > max) return { ok: false, message: DEPLOY_NUMBER_MESSAGES.tooLarge };

@@ -1,3 +1,4 @@
+import type { FarmDeployParams } from '@opswap/protocol/deploy/farm-deploy-form';
 import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { normalizeAddress } from '../../address.ts';
 import { fromHex, sha256, utf8 } from '../../bytes.ts';
@@ -27,21 +28,8 @@ const TEMPLATE_CHEF_CALLS = {
   transferOwnershipToUser: abiFunction(templateChef, 'transferOwnershipToUser(address)'),
 } as const;
 
-/** What deployMotoChef takes, in the ABI's order. */
-export interface FarmParams {
-  tokenPerBlock: bigint;
-  bonusEndBlock: bigint;
-  bonusMultiplier: bigint;
-  btcAllocPoint: bigint;
-  tokenAddress: string;
-  tokenAllocPoint: bigint;
-  userBTCFeePercentage: bigint;
-  userFeeRecipient: string;
-  farmName: string;
-  farmBanner: string;
-  additionalPoolTokens: readonly string[];
-  additionalPoolAllocPoints: readonly bigint[];
-}
+/** What deployMotoChef takes, in the ABI's order: what the farm deploy page sends. */
+export type FarmParams = FarmDeployParams;
 
 /**
  * The factory behind the product's deploy pages: free-mint tokens, and one farm per token for its

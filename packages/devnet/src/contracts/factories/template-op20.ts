@@ -1,3 +1,4 @@
+import type { TokenDeployParams } from '@opswap/protocol/deploy/token-deploy-form';
 import { DEAD_ADDRESS } from '@opswap/protocol/tokens/token';
 import { normalizeAddress } from '../../address.ts';
 import { bigintFromBytes, concatBytes, u256be, u32be } from '../../bytes.ts';
@@ -25,18 +26,8 @@ export const TEMPLATE_OP20_REVERTS = {
   freeMintRemaining: 'Amount exceeds the remaining free mint supply',
 } as const;
 
-/** What deployToken and initialize take, in the ABI's order. */
-export interface TemplateTokenParams {
-  maxSupply: bigint;
-  decimals: number;
-  name: string;
-  symbol: string;
-  initialMintTo: string;
-  initialMintAmount: bigint;
-  freeMintSupply: bigint;
-  freeMintPerTx: bigint;
-  tokenOwner: string;
-}
+/** What deployToken and initialize take, in the ABI's order: what the token deploy page sends. */
+export type TemplateTokenParams = TokenDeployParams;
 
 /**
  * The free-mint OP20 the factories deploy. Its factory (the contract's deployer) initializes it;

@@ -28,8 +28,8 @@ export function myDeploymentsQueryOptions(
 }
 
 /**
- * The connected wallet's deployments: `wallet` null without a wallet, `contracts` null on a
- * network the product does not run on yet; the query idles in both cases.
+ * The connected wallet's deployments: `deployer` empty without a wallet's OP_NET address,
+ * `contracts` null on a network the product does not run on yet; the query idles in both cases.
  */
 export function useMyDeployments() {
   const network = useNetworkStore((state) => state.network);
@@ -40,5 +40,5 @@ export function useMyDeployments() {
     ...myDeploymentsQueryOptions(network, contracts ?? ({} as NetworkContracts), deployer),
     enabled: contracts !== null && deployer !== '',
   });
-  return { query, wallet, contracts, network };
+  return { query, deployer, contracts, network };
 }

@@ -52,6 +52,8 @@ const screens = [
   { path: routes.farmDeployToken.pattern, element: <DeployTokenScreen /> },
   { path: routes.farmDeployFarm.pattern, element: <DeployFarmScreen /> },
   { path: 'dashboard/deployment', element: <DashboardDeployScreen /> },
+  { path: 'dashboard/deploy-token', element: <DashboardDeployScreen /> },
+  { path: 'dashboard/deploy-farm', element: <DashboardDeployScreen /> },
   { path: '*', element: <p>Elsewhere</p> },
 ];
 
@@ -141,6 +143,15 @@ describe('Manage Farms', () => {
     );
   });
 
+  it("says why when the factory's list cannot be read", async () => {
+    vi.mocked(readMyDeployments).mockRejectedValue(new Error('Factory is paused'));
+    connectDeployer();
+    renderRoutes(screens, routes.farmManage());
+    expect(
+      await screen.findByText('Deployments are paused right now. Please try again later.'),
+    ).toBeVisible();
+  });
+
   it('shows the same lists on /dashboard/deployment, in the dashboard shell', async () => {
     connectDeployer();
     renderRoutes(screens, routes.dashboard('deployment'));
@@ -151,6 +162,26 @@ describe('Manage Farms', () => {
       }),
     ).toHaveAttribute('aria-current', 'page');
   });
+});
+
+describe('the dashboard deploy pages', () => {
+  it.each([
+    ['deploy-token', 'Deploy Farm Token', 'Deploy Token'],
+    ['deploy-farm', 'Deploy Staking Contract', 'Deploy Farm'],
+  ] as const)(
+    '/dashboard/%s shows the %s form in the dashboard shell',
+    async (tab, title, entry) => {
+      connectDeployer();
+      renderRoutes(screens, routes.dashboard(tab));
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByRole('form', { name: title })).toBeVisible();
+      expect(
+        within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', {
+          name: entry,
+        }),
+      ).toHaveAttribute('aria-current', 'page');
+    },
+  );
 });
 
 describe('Deploy Farm Token', () => {

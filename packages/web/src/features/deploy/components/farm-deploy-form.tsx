@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   FARM_DEPLOY_HINTS,
@@ -13,7 +13,6 @@ import {
   type FarmDeployParams,
   validateFarmDeploy,
 } from '@opswap/protocol/deploy/farm-deploy-form';
-import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
@@ -23,10 +22,10 @@ import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { ConfirmRow } from '../../../ui/detail-rows.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
-import type { SentDeployment } from '../chain/deploy-chain.ts';
 import { useMyDeployments } from '../deploy-queries.ts';
 import type { DeployedToken } from '../deployments.ts';
 import { useDeployFarm } from '../hooks/use-deploy-farm.ts';
+import { useDeployForm } from '../hooks/use-deploy-form.ts';
 import { DeploySuccess } from './deploy-success.tsx';
 import { primaryButtonClass, secondaryLinkClass } from './deploy-styles.ts';
 
@@ -61,16 +60,13 @@ export function FarmDeployForm({ contracts }: { contracts: NetworkContracts }) {
     tokenAddress: search.get('token') ?? '',
     userFeeRecipient: wallet?.address ?? '',
   }));
-  const [submitted, setSubmitted] = useState(false);
-  const [reviewError, setReviewError] = useState<string | null>(null);
-  const [deployed, setDeployed] = useState<SentDeployment | null>(null);
 
   const chosen =
     eligible.find(
       (deployment) => deployment.token.address.toLowerCase() === form.tokenAddress.toLowerCase(),
     )?.token ?? null;
   const result = validateFarmDeploy(form, chosen, network);
-  const errors = submitted && !result.ok ? result.errors : {};
+  const { errors, reviewError, deployed, ...steps } = useDeployForm(deploy, result);
   const field = (name: Exclude<FarmDeployField, 'tokenAddress'>, mono = false) => (
     <FormField
       label={FARM_DEPLOY_LABELS[name]}
@@ -106,9 +102,7 @@ export function FarmDeployForm({ contracts }: { contracts: NetworkContracts }) {
         }
         doneLabel={FARM_DEPLOY_TEXTS.another}
         onDone={() => {
-          deploy.reset();
-          setDeployed(null);
-          setSubmitted(false);
+          steps.done();
           setForm((current) => ({ ...INITIAL_FORM, userFeeRecipient: current.userFeeRecipient }));
         }}
         failedTitle={FARM_DEPLOY_TEXTS.failedTitle}
@@ -117,22 +111,10 @@ export function FarmDeployForm({ contracts }: { contracts: NetworkContracts }) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setReviewError(null);
-    if (!result.ok) return;
-    try {
-      await deploy.review(result.params);
-    } catch (error) {
-      setReviewError(toUserMessage(error));
-    }
-  };
-
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void steps.submit(event)}
       aria-label={FARM_DEPLOY_TEXTS.title}
       className="flex flex-col gap-3"
     >
@@ -168,7 +150,7 @@ export function FarmDeployForm({ contracts }: { contracts: NetworkContracts }) {
       </button>
       <TransactionDialogs
         {...deploy}
-        confirm={() => void deploy.confirm().then((sent) => sent && setDeployed(sent))}
+        confirm={steps.confirm}
         review={{
           title: FARM_DEPLOY_TEXTS.reviewTitle,
           confirmLabel: FARM_DEPLOY_TEXTS.confirm,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MANAGE_FARMS_TEXTS } from '@opswap/protocol/deploy/deploy-texts';
+import { NO_WALLET_CONNECTED } from '@opswap/protocol/errors/messages';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { routes } from '@opswap/protocol/routes/routes';
 import { networkNotSupportedText } from '@opswap/protocol/tokens/network-contracts';
@@ -30,8 +31,9 @@ export function MyDeployments() {
 }
 
 function DeploymentLists() {
-  const { query, contracts, network } = useMyDeployments();
+  const { query, deployer, contracts, network } = useMyDeployments();
   if (!contracts) return <Notice>{networkNotSupportedText(NETWORK_DISPLAY_NAMES[network])}</Notice>;
+  if (deployer === '') return <ErrorBox message={NO_WALLET_CONNECTED} />;
   if (query.isError) return <ErrorBox message={toUserMessage(query.error)} />;
   if (!query.data) return <Notice>{MANAGE_FARMS_TEXTS.loading}</Notice>;
   if (query.data.length === 0) {

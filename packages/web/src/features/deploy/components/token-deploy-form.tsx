@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   TOKEN_DEPLOY_HINTS,
@@ -13,7 +13,6 @@ import {
   type TokenDeployParams,
   validateTokenDeploy,
 } from '@opswap/protocol/deploy/token-deploy-form';
-import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
@@ -23,8 +22,8 @@ import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { ConfirmRow } from '../../../ui/detail-rows.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
-import type { SentDeployment } from '../chain/deploy-chain.ts';
 import { useDeployToken } from '../hooks/use-deploy-token.ts';
+import { useDeployForm } from '../hooks/use-deploy-form.ts';
 import { deployFarmFor } from './my-deployments.tsx';
 import { DeploySuccess } from './deploy-success.tsx';
 import { primaryButtonClass, secondaryLinkClass } from './deploy-styles.ts';
@@ -55,12 +54,9 @@ export function TokenDeployForm({ contracts }: { contracts: NetworkContracts }) 
     initialMintTo: own,
     tokenOwner: own,
   }));
-  const [submitted, setSubmitted] = useState(false);
-  const [reviewError, setReviewError] = useState<string | null>(null);
-  const [deployed, setDeployed] = useState<SentDeployment | null>(null);
 
   const result = validateTokenDeploy(form, network);
-  const errors = submitted && !result.ok ? result.errors : {};
+  const { errors, reviewError, deployed, ...steps } = useDeployForm(deploy, result);
   const field = (
     name: TokenDeployField,
     options: { mono?: boolean; placeholder?: string } = {},
@@ -102,9 +98,7 @@ export function TokenDeployForm({ contracts }: { contracts: NetworkContracts }) 
         }
         doneLabel={TOKEN_DEPLOY_TEXTS.another}
         onDone={() => {
-          deploy.reset();
-          setDeployed(null);
-          setSubmitted(false);
+          steps.done();
           setForm((current) => ({
             ...EMPTY_FORM,
             initialMintTo: current.initialMintTo,
@@ -117,22 +111,10 @@ export function TokenDeployForm({ contracts }: { contracts: NetworkContracts }) 
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setReviewError(null);
-    if (!result.ok) return;
-    try {
-      await deploy.review(result.params);
-    } catch (error) {
-      setReviewError(toUserMessage(error));
-    }
-  };
-
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void steps.submit(event)}
       aria-label={TOKEN_DEPLOY_TEXTS.title}
       className="flex flex-col gap-3"
     >
@@ -159,7 +141,7 @@ export function TokenDeployForm({ contracts }: { contracts: NetworkContracts }) 
       </button>
       <TransactionDialogs
         {...deploy}
-        confirm={() => void deploy.confirm().then((sent) => sent && setDeployed(sent))}
+        confirm={steps.confirm}
         review={{
           title: TOKEN_DEPLOY_TEXTS.reviewTitle,
           confirmLabel: TOKEN_DEPLOY_TEXTS.confirm,
