@@ -140,7 +140,7 @@ test('deploys a token from the app, sees it in My Tokens, deploys its farm and s
       .getByRole('listitem', { name: 'Harvest Coin (HRV)' }),
   ).toBeVisible({ timeout: 60_000 });
   await shot(page, 'dashboard-deployment');
-  // The api indexed the factory's TokenDeployed: the token page and the search find it.
+  // The api indexed the factory's TokenDeployed: the token page, the search and explore find it.
   await page.goto(webUrl(`/token/${tokenAddress}`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Harvest Coin', {
     timeout: 60_000,
@@ -150,4 +150,12 @@ test('deploys a token from the app, sees it in My Tokens, deploys its farm and s
   const search = page.getByRole('dialog', { name: 'Search tokens' });
   await search.getByRole('searchbox').fill(tokenAddress);
   await expect(search.getByText('Harvest Coin').first()).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+
+  // Explore lists it among the tokens.
+  await page.goto(webUrl('/explore/tokens'));
+  await page.getByRole('searchbox', { name: 'Search tokens' }).fill('Harvest');
+  await expect(page.getByRole('link', { name: /^HRV Harvest Coin/ })).toBeVisible({
+    timeout: 30_000,
+  });
 });
