@@ -87,7 +87,11 @@ test('stakes MOTO, earns the fees paid to staking, claims, compounds and unstake
   browser,
 }) => {
   test.setTimeout(480_000);
-  await connectDevWallet(page, STAKER, '/stake');
+  await connectDevWallet(page, STAKER, '/');
+  // The header's Stake entry leads to the staking screen, on its Stake tab.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stake' }).click();
+  await expect(page).toHaveURL(/\/stake$/);
+  await expect(page).toHaveTitle('Stake | opswap');
   await expect(tab(page, 'Stake')).toHaveAttribute('aria-current', 'page');
   await expect(figure(page, 'Staked')).toHaveText('0 MOTO', { timeout: 60_000 });
   await expect(figure(page, 'Your MOTO balance')).toHaveText(/^[\d,.]+ MOTO$/);
