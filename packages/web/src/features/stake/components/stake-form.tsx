@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { sanitizeAmountInput, typedAmountUnits } from '@opswap/protocol/amount/amount-input';
 import { maxSpendableAmount } from '@opswap/protocol/amount/balance';
 import { formatUnits } from '@opswap/protocol/amount/units';
@@ -7,6 +7,7 @@ import { getStakeButton, STAKING_TEXTS, type StakeBalance } from '@opswap/protoc
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { ConfirmRow } from '../../../ui/detail-rows.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
 import type { StakingPosition } from '../chain/staking-chain.ts';
 import { StakingTransaction } from './staking-transaction.tsx';
 
@@ -22,7 +23,6 @@ export function StakeForm({
   moto: Token;
   balance: StakeBalance;
 }) {
-  const id = useId();
   const [text, setText] = useState('');
   const amount = typedAmountUnits(text, moto.decimals);
   const button = (phase: Parameters<typeof getStakeButton>[0]['phase']) =>
@@ -64,40 +64,29 @@ export function StakeForm({
         )
       }
     >
-      <div
-        className={`rounded-2xl border bg-surface-2 p-4 ${
-          button('idle').state === 'insufficient-balance' ? 'border-danger' : 'border-transparent'
-        }`}
-      >
-        <label htmlFor={id} className="text-sm font-medium text-muted">
-          {STAKING_TEXTS.amount}
-        </label>
-        <div className="mt-1 flex items-center gap-3">
-          <input
-            id={id}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={text}
-            onChange={(event) => setText(sanitizeAmountInput(event.target.value, moto.decimals))}
-            className="h-12 min-w-0 flex-1 bg-transparent text-2xl font-semibold text-text outline-none placeholder:text-muted/60 focus-visible:outline-2 focus-visible:outline-accent"
-          />
-          <span className="font-semibold">{moto.symbol}</span>
-        </div>
-        {balance.status === 'known' && (
-          <div className="mt-2 flex items-center justify-end gap-2 text-sm text-muted">
-            <span>Balance: {formatTokenAmount(balance.value, moto)}</span>
-            <button
-              type="button"
-              onClick={() => setText(formatUnits(maxSpendableAmount(balance.value), moto.decimals))}
-              className="rounded-md bg-accent/15 px-2 py-0.5 text-xs font-bold text-accent hover:bg-accent/25 focus-visible:outline-2 focus-visible:outline-accent"
-            >
-              {STAKING_TEXTS.max}
-            </button>
-          </div>
-        )}
-      </div>
+      <FormField
+        label={STAKING_TEXTS.amount}
+        value={text}
+        onChange={(raw) => setText(sanitizeAmountInput(raw, moto.decimals))}
+        suffix={moto.symbol}
+        error={null}
+        hint={
+          balance.status === 'known' && (
+            <span className="flex items-center justify-end gap-2">
+              Balance: {formatTokenAmount(balance.value, moto)}
+              <button
+                type="button"
+                onClick={() =>
+                  setText(formatUnits(maxSpendableAmount(balance.value), moto.decimals))
+                }
+                className="rounded-md bg-accent/15 px-2 py-0.5 text-xs font-bold text-accent hover:bg-accent/25 focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                {STAKING_TEXTS.max}
+              </button>
+            </span>
+          )
+        }
+      />
     </StakingTransaction>
   );
 }

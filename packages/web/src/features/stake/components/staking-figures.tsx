@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import {
   lockupState,
@@ -10,25 +9,8 @@ import {
 import type { Token } from '@opswap/protocol/tokens/token';
 import { TokenAmount } from '../../../entities/activity/ui/token-amount.tsx';
 import { useBlockNumber } from '../../../lib/chain/use-block-number.ts';
+import { ConfirmRow } from '../../../ui/detail-rows.tsx';
 import type { StakingPosition } from '../chain/staking-chain.ts';
-
-/** A label and its figure; the label keeps its width at 390 px and the figure wraps. */
-function FigureRow({
-  label,
-  children,
-  valueClassName = '',
-}: {
-  label: string;
-  children: ReactNode;
-  valueClassName?: string;
-}) {
-  return (
-    <div className="flex items-start justify-between gap-3">
-      <dt className="max-w-[45%] shrink-0 text-muted">{label}</dt>
-      <dd className={`text-right font-medium tabular-nums ${valueClassName}`}>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The wallet's MOTO balance and stake, its pending rewards per reward token, the pool's total
@@ -54,11 +36,13 @@ export function StakingFigures({
       aria-label="Your stake"
       className="flex flex-col gap-1.5 rounded-xl border border-line px-4 py-3 text-sm"
     >
-      <FigureRow label={STAKING_TEXTS.balance}>
+      <ConfirmRow label={STAKING_TEXTS.balance}>
         {balance.status === 'known' ? formatTokenAmount(balance.value, moto) : '…'}
-      </FigureRow>
-      <FigureRow label={STAKING_TEXTS.staked}>{formatTokenAmount(position.staked, moto)}</FigureRow>
-      <FigureRow label={STAKING_TEXTS.pendingRewards}>
+      </ConfirmRow>
+      <ConfirmRow label={STAKING_TEXTS.staked}>
+        {formatTokenAmount(position.staked, moto)}
+      </ConfirmRow>
+      <ConfirmRow label={STAKING_TEXTS.pendingRewards}>
         {position.rewards.length === 0 ? (
           STAKING_TEXTS.noRewardTokens
         ) : (
@@ -70,17 +54,16 @@ export function StakingFigures({
             ))}
           </ul>
         )}
-      </FigureRow>
-      <FigureRow label={STAKING_TEXTS.totalStaked}>
+      </ConfirmRow>
+      <ConfirmRow label={STAKING_TEXTS.totalStaked}>
         {formatTokenAmount(position.totalStaked, moto)}
-      </FigureRow>
-      <FigureRow label={STAKING_TEXTS.lockup}>{lockup}</FigureRow>
-      <FigureRow
-        label={STAKING_TEXTS.slashingFee}
-        valueClassName={unstake.fee > 0n ? 'text-warning' : ''}
-      >
-        {`${formatTokenAmount(unstake.fee, moto)} (${unstake.feePercent})`}
-      </FigureRow>
+      </ConfirmRow>
+      <ConfirmRow label={STAKING_TEXTS.lockup}>{lockup}</ConfirmRow>
+      <ConfirmRow label={STAKING_TEXTS.slashingFee}>
+        <span className={unstake.fee > 0n ? 'text-warning' : ''}>
+          {formatTokenAmount(unstake.fee, moto)} ({unstake.feePercent})
+        </span>
+      </ConfirmRow>
     </dl>
   );
 }
