@@ -82,8 +82,14 @@ export const STAKING_TEXTS = {
   compoundFailed: 'Compound failed',
   noMotoRewards: 'No MOTO rewards to compound',
   back: 'Back to staking',
-  recordFailed: 'The transaction was sent, but its activity could not be recorded:',
+  approvalNote: 'Your wallet first approves MOTO for the staking contract.',
+  claimedSummary: 'Claimed your staking rewards',
 } as const;
+
+/** The sent view's line of a stake, an unstake and a compound, given the formatted MOTO amount. */
+export const stakedSummary = (amount: string): string => `Staked ${amount}`;
+export const unstakedSummary = (amount: string): string => `Unstaked ${amount}`;
+export const restakedSummary = (amount: string): string => `Restaked ${amount}`;
 
 /** Every staking call (and the MOTO approval before a stake) pays as a router call: up to 20,000 sats. */
 export const stakingFees = routerCallFees;

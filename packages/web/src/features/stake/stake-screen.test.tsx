@@ -155,6 +155,7 @@ describe('/stake with a wallet', () => {
     expect(within(dialog).getByText(/first approves MOTO for the staking contract/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Stake' }));
     expect(await screen.findByRole('heading', { name: 'Stake sent' })).toBeVisible();
+    expect(screen.getByText('Staked 100 MOTO')).toBeVisible();
     expect(allowance.approveSpender).toHaveBeenCalledWith(
       'regtest',
       MOTO,
@@ -243,6 +244,7 @@ describe('/stake with a wallet', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Unstake' }));
     expect(await screen.findByRole('heading', { name: 'Unstake sent' })).toBeVisible();
+    expect(screen.getByText('Unstaked 1,000 MOTO')).toBeVisible();
     expect(chain.sendStakingCall.mock.calls[0]?.[2]).toEqual({ method: 'unstake' });
     await waitFor(() =>
       expect(recordActivity).toHaveBeenCalledWith({
@@ -292,6 +294,7 @@ describe('/stake with a wallet', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Compound' }));
     expect(await screen.findByRole('heading', { name: 'Compound sent' })).toBeVisible();
+    expect(screen.getByText('Restaked 12.5 MOTO')).toBeVisible();
     expect(chain.sendStakingCall.mock.calls[0]?.[2]).toEqual({ method: 'compound' });
     await waitFor(() =>
       expect(recordActivity).toHaveBeenCalledWith({

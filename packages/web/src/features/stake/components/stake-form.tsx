@@ -3,7 +3,12 @@ import { sanitizeAmountInput, typedAmountUnits } from '@opswap/protocol/amount/a
 import { maxSpendableAmount } from '@opswap/protocol/amount/balance';
 import { formatUnits } from '@opswap/protocol/amount/units';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
-import { getStakeButton, STAKING_TEXTS, type StakeBalance } from '@opswap/protocol/staking/staking';
+import {
+  getStakeButton,
+  stakedSummary,
+  STAKING_TEXTS,
+  type StakeBalance,
+} from '@opswap/protocol/staking/staking';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { ConfirmRow } from '../../../ui/detail-rows.tsx';
@@ -41,7 +46,7 @@ export function StakeForm({
         failed: STAKING_TEXTS.stakeFailed,
       }}
       summary={(plan) =>
-        plan.action === 'stake' ? `Staked ${formatTokenAmount(plan.amount, moto)}` : ''
+        plan.action === 'stake' ? stakedSummary(formatTokenAmount(plan.amount, moto)) : ''
       }
       review={(plan, needsApproval) =>
         plan.action === 'stake' && (
@@ -55,11 +60,7 @@ export function StakeForm({
                 {formatTokenAmount(position.staked + plan.amount, moto)}
               </ConfirmRow>
             </dl>
-            {needsApproval && (
-              <p className="text-sm text-muted">
-                Your wallet first approves {moto.symbol} for the staking contract.
-              </p>
-            )}
+            {needsApproval && <p className="text-sm text-muted">{STAKING_TEXTS.approvalNote}</p>}
           </div>
         )
       }

@@ -4,9 +4,11 @@ import {
   getClaimButton,
   getCompoundButton,
   getUnstakeButton,
+  restakedSummary,
   stakedAfterCompound,
   STAKING_TEXTS,
   unstakeFigures,
+  unstakedSummary,
 } from '@opswap/protocol/staking/staking';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { Token } from '@opswap/protocol/tokens/token';
@@ -50,7 +52,7 @@ export function ClaimAction({ contracts, position }: ActionProps) {
         sent: STAKING_TEXTS.claimSent,
         failed: STAKING_TEXTS.claimFailed,
       }}
-      summary={() => 'Claimed your staking rewards'}
+      summary={() => STAKING_TEXTS.claimedSummary}
       review={() => (
         <div className="flex flex-col gap-3 text-text">
           <p>{STAKING_TEXTS.claimExplanation}</p>
@@ -94,7 +96,7 @@ export function UnstakeAction({ contracts, position, moto }: ActionProps) {
         sent: STAKING_TEXTS.unstakeSent,
         failed: STAKING_TEXTS.unstakeFailed,
       }}
-      summary={() => `Unstaked ${formatTokenAmount(figures.staked, moto)}`}
+      summary={() => unstakedSummary(formatTokenAmount(figures.staked, moto))}
       review={() => (
         <div className="flex flex-col gap-3 text-text">
           <p>{STAKING_TEXTS.unstakeExplanation}</p>
@@ -121,7 +123,7 @@ export function CompoundAction({ contracts, position, moto }: ActionProps) {
         sent: STAKING_TEXTS.compoundSent,
         failed: STAKING_TEXTS.compoundFailed,
       }}
-      summary={() => `Restaked ${formatTokenAmount(plan.restaked, moto)}`}
+      summary={() => restakedSummary(formatTokenAmount(plan.restaked, moto))}
       review={() => (
         <div className="flex flex-col gap-3 text-text">
           <p>{STAKING_TEXTS.compoundExplanation}</p>
