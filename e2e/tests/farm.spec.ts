@@ -43,6 +43,12 @@ async function amountIn(locator: Locator): Promise<number> {
   return Number(match[1].replace(/,/g, ''));
 }
 
+/** Picks a view on the view switch (its radios are drawn as the labels' segments). */
+async function chooseView(page: Page, view: 'List' | 'Grid' | 'Mini') {
+  await page.getByRole('group', { name: 'Farm view' }).getByText(view, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: view })).toBeChecked();
+}
+
 async function confirm(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
@@ -70,6 +76,11 @@ test('finds a fresh farm by search, deposits its token and harvests the reward',
   await expect(farms.getByRole('row')).toHaveCount(2);
   await search.fill('no such farm');
   await expect(page.getByText('No Data')).toBeVisible();
+  await search.fill('');
+  await chooseView(page, 'Grid');
+  await expect(page.getByRole('list', { name: 'Farms' }).getByRole('listitem')).toHaveCount(2);
+  await shot(page, 'farm-grid');
+  await chooseView(page, 'List');
   await search.fill('harvest');
   await shot(page, 'farm-list');
 

@@ -37,7 +37,7 @@ export function FarmTable({ farms, sort, onSort, selected, onSelect }: FarmTable
       <button
         type="button"
         onClick={() => onSort(nextFarmSort(sort, key))}
-        className="inline-flex items-center gap-1 rounded uppercase hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+        className="inline-flex items-center gap-1 rounded whitespace-nowrap uppercase hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
       >
         {FARM_TEXTS.columns[key]}
         <span aria-hidden="true" className={sort.key === key ? 'text-text' : 'opacity-40'}>
