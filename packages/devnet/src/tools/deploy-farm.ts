@@ -9,18 +9,22 @@ import { getContract, JSONRpcProvider } from 'opnet';
 import type { IMotoChefFactory } from 'opnet/build/abi/shared/interfaces/motoswap/IMotoChefFactory.js';
 import { DevAccounts } from '../accounts/dev-accounts.ts';
 import { MOTOCHEF_FACTORY_ABI } from '../contracts/factories/shipped-abis.ts';
-import { type DevnetInfo, network, rpc, sendAndMine } from './deploy-token.ts';
+import {
+  deployedToken,
+  deployTokenCall,
+  type DevnetInfo,
+  network,
+  type NewToken,
+  rpc,
+  sendAndMine,
+} from './deploy-token.ts';
 
 const E18 = 10n ** 18n;
 
-export interface DeployFarmRequest {
+export interface DeployFarmRequest extends NewToken {
   rpcUrl: string;
   account: number;
-  name: string;
-  symbol: string;
   farmName: string;
-  /** Whole tokens minted to the account (of 18 decimals); the maximum supply is ten times it. */
-  supply: bigint;
   /** Whole tokens the farm pays each block, split by allocation points over its pools. */
   tokenPerBlock: bigint;
   /** The MotoChef factory's 0x address; by default the one devnet_info lists. */
@@ -47,28 +51,13 @@ export async function deployFarm(
       network,
       account.address,
     );
-    const minted = request.supply * E18;
     const tokenReceipt = await sendAndMine(
       request.rpcUrl,
       provider,
       account,
-      await factory.deployToken(
-        minted * 10n,
-        18,
-        request.name,
-        request.symbol,
-        account.address,
-        minted,
-        0n,
-        0n,
-        account.address,
-      ),
+      await deployTokenCall(factory, account, request),
     );
-    const tokenEvent = factory
-      .decodeEvents(tokenReceipt.events)
-      .find((event) => event.type === 'TokenDeployed');
-    if (!tokenEvent) throw new Error('The token deployment emitted no TokenDeployed event');
-    const token = tokenEvent.properties.token as Address;
+    const token = deployedToken(factory, tokenReceipt);
     const farmReceipt = await sendAndMine(
       request.rpcUrl,
       provider,

@@ -55,13 +55,51 @@ export async function sendAndMine(
   return receipt;
 }
 
-export interface DeployTokenRequest {
-  rpcUrl: string;
-  account: number;
+/** What deployToken deploys: `supply` whole tokens (18 decimals) minted, ten times that the maximum. */
+export interface NewToken {
   name: string;
   symbol: string;
-  /** Whole tokens minted to the account (of 18 decimals); the maximum supply is ten times it. */
   supply: bigint;
+}
+
+/**
+ * The deployToken call of either factory (the OP20 and the MotoChef factory take the same
+ * arguments): the token's owner and the receiver of its mint are the account, no free mint.
+ */
+export function deployTokenCall(
+  factory: Pick<IOP20Factory, 'deployToken'>,
+  account: DevAccount,
+  token: NewToken,
+) {
+  const minted = token.supply * 10n ** 18n;
+  return factory.deployToken(
+    minted * 10n,
+    18,
+    token.name,
+    token.symbol,
+    account.address,
+    minted,
+    0n,
+    0n,
+    account.address,
+  );
+}
+
+/** The token a mined deployToken created, from its TokenDeployed event. */
+export function deployedToken(
+  factory: Pick<IOP20Factory, 'decodeEvents'>,
+  receipt: { events: Parameters<IOP20Factory['decodeEvents']>[0] },
+): Address {
+  const deployed = factory
+    .decodeEvents(receipt.events)
+    .find((event) => event.type === 'TokenDeployed');
+  if (!deployed) throw new Error('The deployment emitted no TokenDeployed event');
+  return (deployed.properties as { token: Address }).token;
+}
+
+export interface DeployTokenRequest extends NewToken {
+  rpcUrl: string;
+  account: number;
   /** The token factory's 0x address; by default the one devnet_info lists. */
   factory?: string;
 }
@@ -81,24 +119,13 @@ export async function deployToken(request: DeployTokenRequest): Promise<string> 
       network,
       account.address,
     );
-    const minted = request.supply * 10n ** 18n;
-    const simulation = await factory.deployToken(
-      minted * 10n,
-      18,
-      request.name,
-      request.symbol,
-      account.address,
-      minted,
-      0n,
-      0n,
-      account.address,
+    const receipt = await sendAndMine(
+      request.rpcUrl,
+      provider,
+      account,
+      await deployTokenCall(factory, account, request),
     );
-    const receipt = await sendAndMine(request.rpcUrl, provider, account, simulation);
-    const deployed = factory
-      .decodeEvents(receipt.events)
-      .find((event) => event.type === 'TokenDeployed');
-    if (!deployed) throw new Error('The deployment emitted no TokenDeployed event');
-    return (deployed.properties.token as Address).toHex();
+    return deployedToken(factory, receipt).toHex();
   } finally {
     await provider.close();
   }
