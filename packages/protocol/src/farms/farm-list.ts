@@ -15,6 +15,15 @@ export const FARM_PAGE_SIZE: Readonly<Record<FarmView, number>> = {
 /** The sortable columns: Farm Name, Your Balance, Pending Harvest, Total Supply, Rewards/Block. */
 export type FarmSortKey = 'name' | 'balance' | 'pendingHarvest' | 'totalSupply' | 'rewardsPerBlock';
 
+/** The figure columns, after Farm Name, in the spec's order. */
+export const FARM_FIGURES = [
+  'balance',
+  'pendingHarvest',
+  'totalSupply',
+  'rewardsPerBlock',
+] as const;
+export const FARM_COLUMNS: readonly FarmSortKey[] = ['name', ...FARM_FIGURES];
+
 export interface FarmSort {
   key: FarmSortKey;
   direction: SortDirection;

@@ -1,7 +1,7 @@
 // The farms on chain: the network's MotoChef and the farms its MotoChef factory deployed, read
 // and farmed through the opnet client; chain chunk only (reached through `await import()`).
 import { Address } from '@btc-vision/transaction';
-import { type BaseContractProperties, getContract, type IMotoChef, MOTOCHEF_ABI } from 'opnet';
+import { type BaseContractProperties, getContract, type IMotoChef } from 'opnet';
 import { FARM_FACTORY_READS_ABI, TEMPLATE_FARM_ABI } from '@opswap/protocol/farms/farm-abi';
 import {
   FARM_TEXTS,
@@ -38,20 +38,11 @@ interface TemplateFarm extends IMotoChef {
   getFarmName(): Promise<{ properties: { name: string } }>;
 }
 
+/** A farm, read (and simulated) as `sender`: a factory farm has its name besides MotoChef's methods. */
 function chefContract(network: ProductNetwork, farm: string, sender?: Address): TemplateFarm {
   return getContract<TemplateFarm>(
     Address.fromString(farm),
     TEMPLATE_FARM_ABI,
-    getProvider(network),
-    bitcoinNetwork(network),
-    sender,
-  );
-}
-
-function motoChefContract(network: ProductNetwork, farm: string, sender?: Address): IMotoChef {
-  return getContract<IMotoChef>(
-    Address.fromString(farm),
-    MOTOCHEF_ABI,
     getProvider(network),
     bitcoinNetwork(network),
     sender,
@@ -140,14 +131,12 @@ export async function readFarm(
   farm: FarmAddress,
   user: Address | null,
 ): Promise<Farm> {
-  const chef = motoChefContract(network, farm.address);
+  const chef = chefContract(network, farm.address);
   const [lpTokens, schedule, name] = await Promise.all([
     chef.getLpTokens().then((result) => result.properties.lpTokens.map((token) => token.toHex())),
     readSchedule(chef, network),
     farm.deployed
-      ? chefContract(network, farm.address)
-          .getFarmName()
-          .then((result) => result.properties.name)
+      ? chef.getFarmName().then((result) => result.properties.name)
       : FARM_TEXTS.mainFarmName,
   ]);
   const tokenAddress = farmTokenOf(lpTokens);
@@ -207,7 +196,7 @@ export async function sendFarmCall(
   fees: TransactionFees,
 ): Promise<string> {
   const sender = senderOf(wallet);
-  const chef = motoChefContract(network, call.farm, sender);
+  const chef = chefContract(network, call.farm, sender);
   const simulation =
     call.action === 'deposit'
       ? await chef.deposit(call.poolId, call.amount, sender)

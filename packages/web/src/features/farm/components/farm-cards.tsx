@@ -1,5 +1,5 @@
 import { FARM_TEXTS } from '@opswap/protocol/farms/farm-figures';
-import type { FarmView } from '@opswap/protocol/farms/farm-list';
+import { FARM_FIGURES, type FarmView } from '@opswap/protocol/farms/farm-list';
 import type { Farm } from '../farm-data.ts';
 import { FarmFigure } from './farm-figure.tsx';
 import { FarmPoolsToggle } from './farm-pools-toggle.tsx';
@@ -27,18 +27,11 @@ export function FarmCards({ farms, view, selected, onSelect }: FarmCardsProps) {
           <FarmPoolsToggle farm={farm} selected={selected} onSelect={onSelect} />
           {view === 'grid' ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <Figure label={FARM_TEXTS.columns.balance}>
-                <FarmFigure amount={farm.balance} token={farm.token} />
-              </Figure>
-              <Figure label={FARM_TEXTS.columns.pendingHarvest}>
-                <FarmFigure amount={farm.pendingHarvest} token={farm.token} />
-              </Figure>
-              <Figure label={FARM_TEXTS.columns.totalSupply}>
-                <FarmFigure amount={farm.totalSupply} token={farm.token} />
-              </Figure>
-              <Figure label={FARM_TEXTS.columns.rewardsPerBlock}>
-                <FarmFigure amount={farm.rewardsPerBlock} token={farm.token} />
-              </Figure>
+              {FARM_FIGURES.map((key) => (
+                <Figure key={key} label={FARM_TEXTS.columns[key]}>
+                  <FarmFigure amount={farm[key]} token={farm.token} />
+                </Figure>
+              ))}
             </dl>
           ) : (
             <p className="flex justify-between gap-2 text-xs">

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { FARM_TEXTS } from '@opswap/protocol/farms/farm-figures';
 import { BTC_DECIMALS } from '@opswap/protocol/constants';
 import { useNativeSymbol } from '../../../entities/market/use-native-symbol.ts';
@@ -53,24 +54,22 @@ function PoolFigures({ farm, pool }: { farm: Farm; pool: FarmPool }) {
   const nativeSymbol = useNativeSymbol();
   // The BTC pool counts sats of the network's coin; the others their token's base units.
   const staked = pool.token ?? { decimals: BTC_DECIMALS, symbol: nativeSymbol };
+  const figures = [
+    [FARM_TEXTS.yourDeposit, pool.deposited, staked],
+    [FARM_TEXTS.pendingHarvest, pool.pending, farm.token],
+    [FARM_TEXTS.totalSupply, pool.totalSupply, staked],
+    [FARM_TEXTS.rewardsPerBlock, pool.rewardsPerBlock, farm.token],
+  ] as const;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-      <dt className="text-muted">{FARM_TEXTS.yourDeposit}</dt>
-      <dd className="text-right">
-        <FarmFigure amount={pool.deposited} token={staked} />
-      </dd>
-      <dt className="text-muted">{FARM_TEXTS.pendingHarvest}</dt>
-      <dd className="text-right">
-        <FarmFigure amount={pool.pending} token={farm.token} />
-      </dd>
-      <dt className="text-muted">{FARM_TEXTS.totalSupply}</dt>
-      <dd className="text-right">
-        <FarmFigure amount={pool.totalSupply} token={staked} />
-      </dd>
-      <dt className="text-muted">{FARM_TEXTS.rewardsPerBlock}</dt>
-      <dd className="text-right">
-        <FarmFigure amount={pool.rewardsPerBlock} token={farm.token} />
-      </dd>
+      {figures.map(([label, amount, token]) => (
+        <Fragment key={label}>
+          <dt className="text-muted">{label}</dt>
+          <dd className="text-right">
+            <FarmFigure amount={amount} token={token} />
+          </dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }

@@ -1,7 +1,5 @@
 import { FARM_TEXTS } from '@opswap/protocol/farms/farm-figures';
-import { type FarmSort, type FarmSortKey } from '@opswap/protocol/farms/farm-list';
-
-const KEYS = Object.keys(FARM_TEXTS.columns) as FarmSortKey[];
+import { FARM_COLUMNS, type FarmSort, type FarmSortKey } from '@opswap/protocol/farms/farm-list';
 
 /** Grid and Mini have no column headers: the same sort is chosen here, column and direction. */
 export function FarmSortSelect({ sort, onSort }: { sort: FarmSort; onSort(sort: FarmSort): void }) {
@@ -14,7 +12,7 @@ export function FarmSortSelect({ sort, onSort }: { sort: FarmSort; onSort(sort: 
           onChange={(event) => onSort({ ...sort, key: event.target.value as FarmSortKey })}
           className="rounded-lg border border-line bg-surface px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-accent"
         >
-          {KEYS.map((key) => (
+          {FARM_COLUMNS.map((key) => (
             <option key={key} value={key}>
               {FARM_TEXTS.columns[key]}
             </option>

@@ -1,19 +1,16 @@
 import type { SortDirection } from '@opswap/protocol/activity/activity-table';
 import { FARM_TEXTS } from '@opswap/protocol/farms/farm-figures';
-import { type FarmSort, type FarmSortKey, nextFarmSort } from '@opswap/protocol/farms/farm-list';
+import {
+  FARM_COLUMNS,
+  FARM_FIGURES,
+  type FarmSort,
+  nextFarmSort,
+} from '@opswap/protocol/farms/farm-list';
 import { DataTable, type TableColumn } from '../../../ui/data-table.tsx';
 import { STACKED_TABLE } from '../../../ui/table-layouts.ts';
 import type { Farm } from '../farm-data.ts';
 import { FarmFigure } from './farm-figure.tsx';
 import { FarmPoolsToggle } from './farm-pools-toggle.tsx';
-
-const COLUMNS: readonly FarmSortKey[] = [
-  'name',
-  'balance',
-  'pendingHarvest',
-  'totalSupply',
-  'rewardsPerBlock',
-];
 
 const ARIA_SORT: Record<SortDirection, 'ascending' | 'descending'> = {
   asc: 'ascending',
@@ -30,7 +27,7 @@ interface FarmTableProps {
 
 /** The List view: one row a farm, every column sortable from its header. */
 export function FarmTable({ farms, sort, onSort, selected, onSelect }: FarmTableProps) {
-  const columns: TableColumn[] = COLUMNS.map((key) => ({
+  const columns: TableColumn[] = FARM_COLUMNS.map((key) => ({
     end: key !== 'name',
     sort: sort.key === key ? ARIA_SORT[sort.direction] : undefined,
     label: (
@@ -57,26 +54,13 @@ export function FarmTable({ farms, sort, onSort, selected, onSelect }: FarmTable
           <td className={`${wide} font-semibold`}>
             <FarmPoolsToggle farm={farm} selected={selected} onSelect={onSelect} />
           </td>
-          <td className={end}>
-            <Labelled label={FARM_TEXTS.columns.balance}>
-              <FarmFigure amount={farm.balance} token={farm.token} />
-            </Labelled>
-          </td>
-          <td className={end}>
-            <Labelled label={FARM_TEXTS.columns.pendingHarvest}>
-              <FarmFigure amount={farm.pendingHarvest} token={farm.token} />
-            </Labelled>
-          </td>
-          <td className={end}>
-            <Labelled label={FARM_TEXTS.columns.totalSupply}>
-              <FarmFigure amount={farm.totalSupply} token={farm.token} />
-            </Labelled>
-          </td>
-          <td className={end}>
-            <Labelled label={FARM_TEXTS.columns.rewardsPerBlock}>
-              <FarmFigure amount={farm.rewardsPerBlock} token={farm.token} />
-            </Labelled>
-          </td>
+          {FARM_FIGURES.map((key) => (
+            <td key={key} className={end}>
+              <Labelled label={FARM_TEXTS.columns[key]}>
+                <FarmFigure amount={farm[key]} token={farm.token} />
+              </Labelled>
+            </td>
+          ))}
         </tr>
       ))}
     </DataTable>
