@@ -6,20 +6,26 @@
 import { parseArgs } from 'node:util';
 import { networks } from '@btc-vision/bitcoin';
 import type { Address } from '@btc-vision/transaction';
-import { type CallResult, getContract, JSONRpcProvider } from 'opnet';
+import {
+  type BaseContractProperties,
+  type BitcoinInterfaceAbi,
+  type CallResult,
+  getContract,
+  JSONRpcProvider,
+} from 'opnet';
 import type { IOP20Factory } from 'opnet/build/abi/shared/interfaces/motoswap/IOP20Factory.js';
 import { type DevAccount, DevAccounts } from '../accounts/dev-accounts.ts';
 import { OP20_FACTORY_ABI } from '../contracts/factories/shipped-abis.ts';
 
-export const network = networks.regtest;
+const network = networks.regtest;
 const MAX_SATS_PER_DEPLOYMENT = 1_000_000n;
 
-export interface DevnetInfo {
+interface DevnetInfo {
   mnemonic: string;
   contracts: Record<string, { address: string }>;
 }
 
-export async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
   const response = await fetch(`${url}/api/v1/json-rpc`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -53,6 +59,43 @@ export async function sendAndMine(
   const receipt = await provider.getTransactionReceipt(sent.transactionId);
   if (receipt.failed) throw new Error(`The deployment reverted: ${receipt.revert ?? ''}`);
   return receipt;
+}
+
+/** Who sends through which factory: a development account and the factory's 0x address. */
+export interface FactoryRequest {
+  rpcUrl: string;
+  account: number;
+  /** The factory's 0x address; by default the one devnet_info lists. */
+  factory?: string;
+}
+
+/**
+ * Runs `use` with the devnet's factory `kind` (or the one requested) as the account, and a
+ * `send` that sends a simulated call as the account and mines it; closes the client after.
+ */
+export async function withFactory<Factory extends BaseContractProperties, Result>(
+  request: FactoryRequest,
+  kind: 'tokenFactory' | 'farmFactory',
+  abi: BitcoinInterfaceAbi,
+  use: (tools: {
+    factory: ReturnType<typeof getContract<Factory>>;
+    account: DevAccount;
+    send: (simulation: CallResult) => ReturnType<typeof sendAndMine>;
+  }) => Promise<Result>,
+): Promise<Result> {
+  const info = await rpc<DevnetInfo>(request.rpcUrl, 'devnet_info');
+  const factoryAddress = request.factory ?? info.contracts[kind]?.address;
+  if (!factoryAddress) throw new Error(`This devnet has no ${kind}`);
+  const account = new DevAccounts({ mnemonic: info.mnemonic }).account(request.account);
+  const provider = new JSONRpcProvider({ url: request.rpcUrl, network });
+  try {
+    const factory = getContract<Factory>(factoryAddress, abi, provider, network, account.address);
+    const send = (simulation: CallResult) =>
+      sendAndMine(request.rpcUrl, provider, account, simulation);
+    return await use({ factory, account, send });
+  } finally {
+    await provider.close();
+  }
 }
 
 /** What deployToken deploys: `supply` whole tokens (18 decimals) minted, ten times that the maximum. */
@@ -97,38 +140,19 @@ export function deployedToken(
   return (deployed.properties as { token: Address }).token;
 }
 
-export interface DeployTokenRequest extends NewToken {
-  rpcUrl: string;
-  account: number;
-  /** The token factory's 0x address; by default the one devnet_info lists. */
-  factory?: string;
-}
+export type DeployTokenRequest = NewToken & FactoryRequest;
 
 /** Deploys the token, mines its block and returns the token's 0x address. */
-export async function deployToken(request: DeployTokenRequest): Promise<string> {
-  const info = await rpc<DevnetInfo>(request.rpcUrl, 'devnet_info');
-  const factoryAddress = request.factory ?? info.contracts.tokenFactory?.address;
-  if (!factoryAddress) throw new Error('This devnet has no token factory');
-  const account = new DevAccounts({ mnemonic: info.mnemonic }).account(request.account);
-  const provider = new JSONRpcProvider({ url: request.rpcUrl, network });
-  try {
-    const factory = getContract<IOP20Factory>(
-      factoryAddress,
-      OP20_FACTORY_ABI,
-      provider,
-      network,
-      account.address,
-    );
-    const receipt = await sendAndMine(
-      request.rpcUrl,
-      provider,
-      account,
-      await deployTokenCall(factory, account, request),
-    );
-    return deployedToken(factory, receipt).toHex();
-  } finally {
-    await provider.close();
-  }
+export function deployToken(request: DeployTokenRequest): Promise<string> {
+  return withFactory<IOP20Factory, string>(
+    request,
+    'tokenFactory',
+    OP20_FACTORY_ABI,
+    async ({ factory, account, send }) => {
+      const receipt = await send(await deployTokenCall(factory, account, request));
+      return deployedToken(factory, receipt).toHex();
+    },
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
