@@ -21,16 +21,28 @@ export interface FarmActivityInput {
   amount: bigint;
 }
 
-/** The activity body the app records with the api once the action is sent. */
+/**
+ * The activity body the app records with the api once the action is sent, its data in the
+ * shapes the staking activities use (activity-amounts.ts), so the activity lists show its
+ * amounts: a withdrawal's fee is 0 (a farm charges none), a harvest's reward is one token.
+ */
 export function farmActivity(input: FarmActivityInput, transactionId: string) {
-  return {
-    type: FARM_ACTIVITY_TYPES[input.action],
-    transactionId,
-    data: {
-      farm: input.farm,
-      poolId: input.poolId,
-      token: input.token,
-      amount: input.amount.toString(),
-    },
-  };
+  const where = { farm: input.farm, poolId: input.poolId };
+  const moved = { token: input.token, amount: input.amount.toString() };
+  switch (input.action) {
+    case 'deposit':
+      return { type: FARM_ACTIVITY_TYPES.deposit, transactionId, data: { ...where, ...moved } };
+    case 'withdraw':
+      return {
+        type: FARM_ACTIVITY_TYPES.withdraw,
+        transactionId,
+        data: { ...where, ...moved, fee: '0' },
+      };
+    case 'harvest':
+      return {
+        type: FARM_ACTIVITY_TYPES.harvest,
+        transactionId,
+        data: { ...where, rewards: [moved] },
+      };
+  }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEAD_ADDRESS } from '../tokens/token.ts';
+import { activityTokenAmounts } from '../activity/activity-amounts.ts';
+import { activitySchema } from '../schemas/activity.ts';
 import { farmActivity } from './farm-activity.ts';
 import {
   depositProblem,
@@ -52,15 +54,28 @@ describe('farm figures', () => {
     expect(withdrawProblem(0n, 5n)).toBe(FARM_TEXTS.enterAmount);
   });
 
-  it('records deposits as Stake, withdrawals as Unstake and harvests as Claim', () => {
+  it('records deposits as Stake, withdrawals as Unstake and harvests as Claim, with their amounts', () => {
     const input = { farm: TOKEN, poolId: 1, token: TOKEN, amount: 7n };
-    expect(farmActivity({ ...input, action: 'deposit' }, 'tx').type).toBe('Stake');
-    expect(farmActivity({ ...input, action: 'withdraw' }, 'tx').type).toBe('Unstake');
-    const claim = farmActivity({ ...input, action: 'harvest' }, 'tx');
-    expect(claim).toEqual({
-      type: 'Claim',
-      transactionId: 'tx',
-      data: { farm: TOKEN, poolId: 1, token: TOKEN, amount: '7' },
+    const recorded = (action: 'deposit' | 'withdraw' | 'harvest') => {
+      const body = farmActivity({ ...input, action }, 'a'.repeat(64));
+      const activity = activitySchema.parse({
+        ...body,
+        status: 'Pending',
+        timestamp: 1,
+        lastUpdated: 1,
+      });
+      return [activity.type, activityTokenAmounts(activity)];
+    };
+    expect(recorded('deposit')).toEqual(['Stake', [{ token: TOKEN, amount: 7n, role: 'staked' }]]);
+    expect(recorded('withdraw')).toEqual([
+      'Unstake',
+      [{ token: TOKEN, amount: 7n, role: 'unstaked' }],
+    ]);
+    expect(recorded('harvest')).toEqual(['Claim', [{ token: TOKEN, amount: 7n, role: 'claimed' }]]);
+    expect(farmActivity({ ...input, action: 'harvest' }, 'tx').data).toEqual({
+      farm: TOKEN,
+      poolId: 1,
+      rewards: [{ token: TOKEN, amount: '7' }],
     });
   });
 });

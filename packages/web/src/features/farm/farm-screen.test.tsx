@@ -311,7 +311,11 @@ describe('/farm with a wallet', () => {
       expect(recordActivity).toHaveBeenCalledWith(
         expect.objectContaining({
           type: 'Claim',
-          data: expect.objectContaining({ amount: String(3n * E18), farm: mine.address }),
+          data: {
+            farm: mine.address,
+            poolId: 1,
+            rewards: [{ token: mine.token.address, amount: String(3n * E18) }],
+          },
         }),
       ),
     );
