@@ -113,6 +113,8 @@ test('finds a fresh farm by search, deposits its token and harvests the reward',
   await expect(async () => {
     await mineBlocks(1);
     expect(await amountIn(balanceCell)).toBeGreaterThan(balanceBefore);
+    // The harvest's Claim activity, followed by the api's indexer, completes.
+    await expect(pool.getByTestId('activity-status')).toHaveText('Complete', { timeout: 10_000 });
   }).toPass({ timeout: 120_000 });
   await shot(page, 'farm-harvested');
 });
