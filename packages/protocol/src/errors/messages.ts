@@ -80,7 +80,7 @@ export const CANCEL_LISTING_FAILED_TITLE = 'Cancel listing failed';
 /** A listing link whose id is not a transaction id (e.g. /listing/abc). */
 export const LISTING_LINK_NOT_VALID = 'This listing link is not valid.';
 
-// Pools, tokens and pages (docs/not-yet-built.md).
+// Pools, tokens and pages (docs/pools.md, docs/native-pools.md).
 export const FACTORY_ADDRESS_DEAD = 'Factory address is dead';
 /** How the watched tokens table shows a token whose pool does not exist. */
 export const NO_NATIVE_POOL = 'No Native Pool';

@@ -22,7 +22,8 @@ function loadListingChain(): Promise<typeof ListingChain> {
 export const listingKeys = {
   all: (network: ProductNetwork) => ['native-listing', network] as const,
   fees: (network: ProductNetwork) => [...listingKeys.all(network), 'fees'] as const,
-  withdrawMode: (network: ProductNetwork) => [...listingKeys.all(network), 'withdraw-mode'] as const,
+  withdrawMode: (network: ProductNetwork) =>
+    [...listingKeys.all(network), 'withdraw-mode'] as const,
   provider: (network: ProductNetwork, token: string, wallet: string) =>
     [...listingKeys.all(network), 'provider', token.toLowerCase(), wallet] as const,
 };
