@@ -139,19 +139,27 @@ export async function sendListing(
   return sendSimulatedInteraction(simulation, wallet, request.network, fees, extraOutputs);
 }
 
-/** Simulates cancelListing(token) as the wallet (its revert text surfaces here), then sends it. */
-export async function sendCancelListing(
-  network: ProductNetwork,
-  contracts: NetworkContracts,
-  token: string,
-  wallet: ConnectedWallet,
-  fees: TransactionFees,
-): Promise<string> {
-  const contract = nativeSwapContract(network, contracts, senderOf(wallet));
-  const simulation = await contract.cancelListing(Address.fromString(token));
-  if (simulation.revert) throw new Error(simulation.revert);
-  return sendSimulated(simulation, wallet, network, fees);
+/**
+ * Simulates a call that takes the wallet's listing of `token` back (cancelListing, or
+ * withdrawListing in withdraw mode) as the wallet, its revert text surfacing here, then sends it.
+ */
+function listingTakeBack(method: 'cancelListing' | 'withdrawListing') {
+  return async (
+    network: ProductNetwork,
+    contracts: NetworkContracts,
+    token: string,
+    wallet: ConnectedWallet,
+    fees: TransactionFees,
+  ): Promise<string> => {
+    const contract = nativeSwapContract(network, contracts, senderOf(wallet));
+    const simulation = await contract[method](Address.fromString(token));
+    if (simulation.revert) throw new Error(simulation.revert);
+    return sendSimulated(simulation, wallet, network, fees);
+  };
 }
+
+export const sendCancelListing = listingTakeBack('cancelListing');
+export const sendWithdrawListing = listingTakeBack('withdrawListing');
 
 /** Whether NativeSwap's withdraw mode is on (isWithdrawModeActive): trading stopped for good. */
 export async function readWithdrawMode(
@@ -160,20 +168,6 @@ export async function readWithdrawMode(
 ): Promise<boolean> {
   const result = await nativeSwapContract(network, contracts).isWithdrawModeActive();
   return result.properties.active;
-}
-
-/** Simulates withdrawListing(token) as the wallet (its revert text surfaces here), then sends it. */
-export async function sendWithdrawListing(
-  network: ProductNetwork,
-  contracts: NetworkContracts,
-  token: string,
-  wallet: ConnectedWallet,
-  fees: TransactionFees,
-): Promise<string> {
-  const contract = nativeSwapContract(network, contracts, senderOf(wallet));
-  const simulation = await contract.withdrawListing(Address.fromString(token));
-  if (simulation.revert) throw new Error(simulation.revert);
-  return sendSimulated(simulation, wallet, network, fees);
 }
 
 /** The sats an address holds, as the node counts them (the seller's CSV address). */
