@@ -86,10 +86,14 @@ test('a devnet account signs in, sees its activity or an empty state, and the ta
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText([
     'Overview',
     'Activity',
+    'Deployments',
     'Tokens',
     'Reservations',
     'Pools',
     'Active Listings',
+    'Deploy Token',
+    'Deploy Farm',
+    'Farms Overview',
   ]);
   await expect(table.or(page.getByText('You have no activity yet.'))).toBeVisible();
   await page.screenshot({
