@@ -8,6 +8,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/*/vitest.config.ts',
+      'packages/web/vitest.chain.config.ts',
       'eslint/vitest.config.ts',
       'scripts/vitest.config.mjs',
     ],

@@ -5,5 +5,9 @@ export default defineProject({
     name: 'protocol',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Pure functions without module state: one module graph per worker thread instead of one per
+    // file takes the project from about 30 s to 5 s.
+    pool: 'threads',
+    isolate: false,
   },
 });

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -16,6 +17,11 @@ vi.mock('../lib/chain/load-chain.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof LoadChain>()),
   loadChainModule: <T>(load: () => Promise<T>) => load(),
 }));
+
+// The VM pool gives each file jsdom's globals, whose crypto has no subtle; Node's Web Crypto does.
+if (globalThis.crypto?.subtle === undefined) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { CHAIN_LIBRARY_TESTS } from './vitest.config.ts';
+
+/** The web tests that load the chain libraries unmocked (see CHAIN_LIBRARY_TESTS). */
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web-chain',
+    include: CHAIN_LIBRARY_TESTS,
+    environment: 'jsdom',
+    pool: 'threads',
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
