@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Engine, type OpenDatabase } from '../../src/db/database.ts';
@@ -20,8 +21,14 @@ function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Creates an empty database on the throwaway cluster and returns its URL. */
-export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a database on the throwaway cluster and returns its URL: empty, or with `migrated` a
+ * copy of the migrated template.
+ */
+export async function createServerDatabase({ migrated = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = inject('postgresUrl');
   if (serverUrl === null) {
     throw new Error(
@@ -31,7 +38,8 @@ export async function createServerDatabase(): Promise<{ url: string; drop(): Pro
   const name = `opswap_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = migrated ? ` TEMPLATE ${inject('postgresTemplate')}` : '';
+  await admin.query(`CREATE DATABASE ${name}${template}`);
   await admin.end();
   return {
     url: databaseUrl(serverUrl, name),
@@ -44,13 +52,16 @@ export async function createServerDatabase(): Promise<{ url: string; drop(): Pro
   };
 }
 
-/** A fresh, migrated database on the given engine. */
+let pgliteDump: Blob | undefined;
+
+/** A fresh, migrated database on the given engine, copied from the global setup's template. */
 export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const open = await openDatabase({ databaseUrl: null, dataDir: null });
+    pgliteDump ??= new Blob([await readFile(inject('pgliteDumpFile'))]);
+    const open = await openDatabase({ databaseUrl: null, dataDir: null, pgliteDump });
     return { open, url: null, dispose: () => open.close() };
   }
-  const server = await createServerDatabase();
+  const server = await createServerDatabase({ migrated: true });
   const open = await openDatabase({ databaseUrl: server.url, dataDir: null, poolSize: 4 });
   return {
     open,
