@@ -18,7 +18,9 @@ export default defineConfig({
   testDir: 'tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // The flows mostly wait on blocks and the app's polling, not on the CPU: four at once keep a
+  // 2-core machine busy without starving any of them.
+  workers: 4,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   outputDir: 'test-results',

@@ -1,17 +1,17 @@
 // `npm test`: installs what is missing, then runs every check and test of the repo and ends with
 // one line `N passed, N failed`. Every step runs even when an earlier one fails, so one red step
-// does not hide the state of the others.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// does not hide the state of the others. The steps of a stage run at once (the browser tests
+// mostly wait on blocks, the unit tests mostly compute), each into its own log, printed whole
+// when the step ends.
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { run, seconds } from './lib/run.mjs';
 import { ROOT, ensureChromium, ensureDependencies, ensurePostgres } from './lib/setup.mjs';
 
 const REPORTS = join(ROOT, '.reports');
-const npx = (args, env = {}) => run('npx', args, { cwd: ROOT, env: { ...process.env, ...env } });
-
 /** A check (typecheck, lint) counts as one test: passed when its command exits 0. */
-const check = (command) => async () => {
-  const code = await command();
+const check = (command, args) => async (stdio) => {
+  const code = await run(command, args, { cwd: ROOT, stdio });
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 };
 
@@ -19,28 +19,30 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-async function unitTests() {
+async function unitTests(stdio) {
   const output = join(REPORTS, 'vitest.json');
-  const code = await npx([
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    { cwd: ROOT, stdio },
+  );
   const report = readJson(output);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
   return { passed: report.numPassedTests, failed };
 }
 
-async function browserTests() {
-  const build = await run('npm', ['run', 'build', '--workspace', '@opswap/web'], { cwd: ROOT });
+async function browserTests(stdio) {
+  const build = await run('npm', ['run', 'build', '--workspace', '@opswap/web'], {
+    cwd: ROOT,
+    stdio,
+  });
   if (build !== 0) return { passed: 0, failed: 1 };
   const output = join(REPORTS, 'playwright.json');
   const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: join(ROOT, 'e2e'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    stdio,
   });
   const stats = readJson(output)?.stats;
   if (!stats) return { passed: 0, failed: 1 };
@@ -48,12 +50,32 @@ async function browserTests() {
   return { passed: stats.expected + stats.flaky, failed };
 }
 
-const steps = [
-  ['typecheck', check(() => run('npm', ['run', 'typecheck'], { cwd: ROOT }))],
-  ['lint', check(() => run('npm', ['run', 'lint'], { cwd: ROOT }))],
-  ['unit tests', unitTests],
-  ['browser tests', browserTests],
+const stages = [
+  [
+    ['typecheck', check('npm', ['run', 'typecheck'])],
+    ['lint', check('npm', ['run', 'lint'])],
+  ],
+  [
+    ['unit tests', unitTests],
+    ['browser tests', browserTests],
+  ],
 ];
+
+/** Runs one step with its output in .reports/<name>.log, printed when it ends. */
+async function runStep(name, step) {
+  const log = join(REPORTS, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  const started = Date.now();
+  let result;
+  try {
+    result = await step(['ignore', fd, fd]);
+  } finally {
+    closeSync(fd);
+  }
+  console.log(`\n=== ${name} (${seconds(Date.now() - started)}) ===`);
+  process.stdout.write(readFileSync(log, 'utf8'));
+  return { name, ...result, time: seconds(Date.now() - started) };
+}
 
 async function main() {
   const started = Date.now();
@@ -70,11 +92,9 @@ async function main() {
   mkdirSync(REPORTS, { recursive: true });
 
   const results = [];
-  for (const [name, step] of steps) {
-    console.log(`\n=== ${name} ===`);
-    const stepStarted = Date.now();
-    const result = await step();
-    results.push({ name, ...result, time: seconds(Date.now() - stepStarted) });
+  for (const stage of stages) {
+    console.log(`\nrunning ${stage.map(([name]) => name).join(' and ')}...`);
+    results.push(...(await Promise.all(stage.map(([name, step]) => runStep(name, step)))));
   }
 
   console.log('\n=== summary ===');

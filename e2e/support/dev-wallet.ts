@@ -34,7 +34,8 @@ export async function connectDevWallet(page: Page, account: number, path = '/'):
     await expect(modal).toBeVisible({ timeout: 15_000 });
   }).toPass({ timeout: 90_000 });
   await modal.getByRole('button', { name: /OP_WALLET/ }).click();
-  await expect(modal).toBeHidden();
+  // Connecting loads the chain libraries and reads the account: seconds on a busy machine.
+  await expect(modal).toBeHidden({ timeout: 30_000 });
   await expect(devWalletButton(page)).toHaveText(`Dev wallet · Account ${account}`);
 }
 
