@@ -21,6 +21,9 @@ export default defineConfig({
   // The flows mostly wait on blocks and the app's polling, not on the CPU: four at once keep a
   // 2-core machine busy without starving any of them.
   workers: 4,
+  // A flow that sends a transaction waits on the wallet, the node and the indexer: on a loaded
+  // 2-core machine that is more than Playwright's default 30 s. Longer flows set their own.
+  timeout: 90_000,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   outputDir: 'test-results',

@@ -21,9 +21,9 @@ import { catalog, registeredRoutes, type Catalog, type RouteTemplate } from './r
 // A fresh seed each run (FUZZ_SEED repeats one): fewer requests a run, more seeds over time, so
 // the suite stays fast on a 2-core machine as the route catalogue grows.
 const RUNS: Record<FuzzMode, number> = {
-  malformed: 1_200,
-  'foreign-session': 400,
-  'edge-read': 200,
+  malformed: 2_400,
+  'foreign-session': 800,
+  'edge-read': 400,
 };
 const SEED =
   process.env.FUZZ_SEED === undefined ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED);

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
 import { JsonRpcClient } from '../../src/chain/json-rpc-client.ts';
 
@@ -23,8 +24,10 @@ devnet.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 `;
-/** A fresh devnet seeds its world in about 3.5 s; this bounds a slow machine. */
+/** A devnet on a seeded copy starts in about 2 s; this bounds a slow machine. */
 const START_TIMEOUT_MS = 60_000;
+/** Seeding the world takes about 3.5 s, and many times that on a loaded 2-core machine. */
+const SEED_TIMEOUT_MS = 240_000;
 
 export interface MineResult {
   blockNumber: string;
@@ -62,12 +65,15 @@ export interface DevnetProcess {
   close(): Promise<void>;
 }
 
-function waitForUrl(child: ChildProcessWithoutNullStreams): Promise<string> {
+function waitForUrl(
+  child: ChildProcessWithoutNullStreams,
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<string> {
   let output = '';
   return new Promise((resolveUrl, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`the devnet did not start within ${START_TIMEOUT_MS} ms: ${output}`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`the devnet did not start within ${timeoutMs} ms: ${output}`));
+    }, timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /at (http:\/\/\S+)\/api\/v1\/json-rpc/.exec(output);
@@ -93,27 +99,46 @@ function stop(child: ChildProcessWithoutNullStreams): Promise<void> {
   });
 }
 
-/** Starts `packages/devnet/src/main.ts` under the guard and waits for its URL. */
+const devnetArgs = (dataDir: string) => [
+  '--import',
+  'tsx',
+  DEVNET_MAIN,
+  '--port',
+  '0',
+  '--data-dir',
+  dataDir,
+  '--block-interval',
+  'manual',
+];
+
+/**
+ * Seeds a devnet world into `dataDir` and stops the devnet: the global setup does it once, and
+ * each test's devnet starts from a copy instead of seeding its own (seconds on a busy machine).
+ */
+export async function seedDevnetDataDir(dataDir: string): Promise<void> {
+  const child = spawn(process.execPath, devnetArgs(dataDir), { cwd: REPO_ROOT });
+  try {
+    await waitForUrl(child, SEED_TIMEOUT_MS);
+  } finally {
+    await new Promise<void>((resolveExit) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolveExit();
+      child.once('exit', () => resolveExit());
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+/**
+ * Starts `packages/devnet/src/main.ts` under the guard, on a copy of the global setup's seeded
+ * data directory, and waits for its URL.
+ */
 export async function startDevnetProcess(): Promise<DevnetProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-devnet-'));
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      GUARD,
-      '--',
-      '--import',
-      'tsx',
-      DEVNET_MAIN,
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-      '--block-interval',
-      'manual',
-    ],
-    { cwd: REPO_ROOT, env: { ...process.env, GUARDED_DATA_DIR: dataDir } },
-  );
+  cpSync(inject('devnetDataDir'), dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['-e', GUARD, '--', ...devnetArgs(dataDir)], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, GUARDED_DATA_DIR: dataDir },
+  });
   let url: string;
   try {
     url = await waitForUrl(child);
