@@ -45,7 +45,7 @@ export default function FarmScreen() {
     <FarmShell>
       <section aria-labelledby="farm-title" className="flex w-full min-w-0 flex-col gap-4">
         <header className="flex flex-wrap items-center justify-between gap-3">
-          <h1 id="farm-title" className="text-2xl font-bold">
+          <h1 id="farm-title" className="text-2xl font-bold md:text-3xl">
             {FARM_TEXTS.title}
           </h1>
           <Link
@@ -98,7 +98,10 @@ function Farms() {
             className="rounded-full border border-line bg-surface px-4 py-2 focus-visible:outline-2 focus-visible:outline-accent"
           />
         </label>
-        {view !== 'list' && <FarmSortSelect sort={sort} onSort={setSort} />}
+        {/* The list sorts from its column headers, which a phone does not show. */}
+        <div className={view === 'list' ? 'md:hidden' : undefined}>
+          <FarmSortSelect sort={sort} onSort={setSort} />
+        </div>
         <div className="w-56">
           <OptionGroup
             legend={FARM_TEXTS.viewSwitch}

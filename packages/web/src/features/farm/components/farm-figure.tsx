@@ -10,5 +10,5 @@ export function FarmFigure({
   token: { decimals: number; symbol: string };
 }) {
   if (amount === null) return <span className="text-muted">{FARM_TEXTS.notConnected}</span>;
-  return <span className="tabular-nums">{formatTokenAmount(amount, token)}</span>;
+  return <span className="whitespace-nowrap tabular-nums">{formatTokenAmount(amount, token)}</span>;
 }

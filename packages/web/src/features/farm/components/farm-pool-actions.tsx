@@ -108,7 +108,10 @@ function Actions({
     'rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="flex justify-between text-xs text-muted">
+      <label
+        htmlFor={inputId}
+        className="flex flex-wrap justify-between gap-x-3 text-xs whitespace-nowrap text-muted"
+      >
         <span>
           {FARM_TEXTS.amount} ({token.symbol})
         </span>
@@ -136,7 +139,7 @@ function Actions({
             title={problems[kind] ?? undefined}
             aria-label={`${FARM_TEXTS[kind]} ${token.symbol}`}
             onClick={() => void open(kind)}
-            className={`${button} ${kind === 'deposit' ? 'bg-accent text-accent-text hover:opacity-90' : 'border border-line hover:bg-surface-3'}`}
+            className={`${button} ${kind === 'deposit' ? 'bg-accent text-accent-text hover:opacity-90 disabled:border disabled:border-line disabled:bg-transparent disabled:text-text' : 'border border-line hover:bg-surface-3'}`}
           >
             {FARM_TEXTS[kind]}
           </button>
