@@ -123,11 +123,11 @@ test('deploys a token from the app, sees it in My Tokens, deploys its farm and s
   await page.goto(webUrl('/farm/manage'));
   const farmCard = page
     .getByRole('region', { name: 'My Farms' })
-    .getByRole('listitem', { name: 'HRV farm' });
+    .getByRole('listitem', { name: 'Harvest Fields' });
   await mineUntilVisible(farmCard, 120_000);
   await expect(farmCard.getByRole('link', { name: 'View on Farms' })).toHaveAttribute(
     'href',
-    '/farm',
+    /^\/farm\?farm=0x[0-9a-f]{64}$/,
   );
   await expect(tokenCard.getByText('Farm deployed')).toBeVisible();
   await shot(page, 'manage-farms-farm');

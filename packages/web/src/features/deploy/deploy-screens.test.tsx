@@ -44,7 +44,10 @@ const E18 = 10n ** 18n;
 
 const DEPLOYMENTS = [
   { token: { address: FRESH, name: 'Fresh Coin', symbol: 'FRSH', decimals: 8 }, farm: null },
-  { token: { address: FARMED, name: 'Farm Coin', symbol: 'FARM', decimals: 18 }, farm: CHEF },
+  {
+    token: { address: FARMED, name: 'Farm Coin', symbol: 'FARM', decimals: 18 },
+    farm: { address: CHEF, name: 'Coin Fields' },
+  },
 ];
 
 const screens = [
@@ -136,11 +139,22 @@ describe('Manage Farms', () => {
 
     const farms = screen.getByRole('region', { name: 'My Farms' });
     const items = within(farms).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['FARM farm']);
+    // Named as /farm lists it, and its link opens its pools there.
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Coin Fields']);
     expect(within(items[0]!).getByRole('link', { name: 'View on Farms' })).toHaveAttribute(
       'href',
-      '/farm',
+      `/farm?farm=${CHEF}`,
     );
+  });
+
+  it('names a farm deployed without a name after its token', async () => {
+    vi.mocked(readMyDeployments).mockResolvedValue([
+      { token: DEPLOYMENTS[1]!.token, farm: { address: CHEF, name: '  ' } },
+    ]);
+    connectDeployer();
+    renderRoutes(screens, routes.farmManage());
+    const farms = await screen.findByRole('region', { name: 'My Farms' });
+    expect(within(farms).getByRole('listitem')).toHaveAccessibleName('FARM farm');
   });
 
   it("says why when the factory's list cannot be read", async () => {

@@ -6,9 +6,15 @@ export interface DeployedToken {
   decimals: number;
 }
 
+/** A farm deployed for one of the wallet's tokens: its 0x address and the name it was given. */
+export interface DeployedFarm {
+  address: string;
+  name: string;
+}
+
 /** One of the wallet's deployments: its token and the farm deployed for it, if any. */
 export interface MyDeployment {
   token: DeployedToken;
-  /** The farm's 0x address, or null while the token has none. */
-  farm: string | null;
+  /** Null while the token has no farm. */
+  farm: DeployedFarm | null;
 }

@@ -4,6 +4,7 @@ import { Address } from '@btc-vision/transaction';
 import { type BaseContractProperties, type CallResult, getContract, type OPNetEvent } from 'opnet';
 import { FARM_FACTORY_DEPLOY_ABI } from '@opswap/protocol/deploy/farm-factory-abi';
 import type { FarmDeployParams } from '@opswap/protocol/deploy/farm-deploy-form';
+import { TEMPLATE_FARM_ABI } from '@opswap/protocol/farms/farm-abi';
 import type { TokenDeployParams } from '@opswap/protocol/deploy/token-deploy-form';
 import type { TransactionFees } from '@opswap/protocol/swap/transaction-fees';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
@@ -14,7 +15,7 @@ import { op20Contract } from '../../../entities/tokens/chain/token-chain.ts';
 import { sendSimulated, senderOf } from '../../../entities/transactions/transaction-chain.ts';
 import { bitcoinNetwork, getProvider } from '../../../lib/chain/chain-client.ts';
 import type { ConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
-import type { MyDeployment } from '../deployments.ts';
+import type { DeployedFarm, MyDeployment } from '../deployments.ts';
 
 type Deployed<Event extends { [name: string]: Address }> = CallResult<
   { success: boolean },
@@ -49,6 +50,10 @@ interface FarmFactory extends BaseContractProperties {
   ): Promise<Deployed<{ motoChef: Address }>>;
   getUserTokens(deployer: Address): Promise<CallResult<{ tokens: Uint8Array }>>;
   getTokenMotoChef(token: Address): Promise<CallResult<{ motoChefAddress: Address }>>;
+}
+
+interface NamedFarm extends BaseContractProperties {
+  getFarmName(): Promise<CallResult<{ name: string }>>;
 }
 
 function farmFactory(network: ProductNetwork, contracts: NetworkContracts, sender?: Address) {
@@ -93,11 +98,22 @@ export async function readMyDeployments(
       const farm = chef.properties.motoChefAddress.toHex();
       return {
         token: { address: token, name, symbol, decimals },
-        farm: isDeadAddress(farm) ? null : farm,
+        farm: isDeadAddress(farm) ? null : await readFarm(network, farm),
       };
     }),
   );
   return deployments.reverse();
+}
+
+/** A farm the factory deployed, with the name /farm lists it by. */
+async function readFarm(network: ProductNetwork, address: string): Promise<DeployedFarm> {
+  const farm = getContract<NamedFarm>(
+    Address.fromString(address),
+    TEMPLATE_FARM_ABI,
+    getProvider(network),
+    bitcoinNetwork(network),
+  );
+  return { address, name: (await farm.getFarmName()).properties.name };
 }
 
 /** An account argument as the factory takes it: the OP_NET address the node knows it by. */

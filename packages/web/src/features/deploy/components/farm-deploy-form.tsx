@@ -13,6 +13,7 @@ import {
   type FarmDeployParams,
   validateFarmDeploy,
 } from '@opswap/protocol/deploy/farm-deploy-form';
+import { farmPoolsPath } from '@opswap/protocol/farms/farm-link';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
 import { routes } from '@opswap/protocol/routes/routes';
 import type { NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
@@ -67,7 +68,10 @@ export function FarmDeployForm({ contracts }: { contracts: NetworkContracts }) {
     )?.token ?? null;
   const result = validateFarmDeploy(form, chosen, network);
   const { errors, reviewError, deployed, ...steps } = useDeployForm(deploy, result);
-  const field = (name: Exclude<FarmDeployField, 'tokenAddress'>, mono = false) => (
+  const field = (
+    name: Exclude<FarmDeployField, 'tokenAddress'>,
+    options: { mono?: boolean; placeholder?: string } = {},
+  ) => (
     <FormField
       label={FARM_DEPLOY_LABELS[name]}
       value={form[name]}
@@ -75,8 +79,8 @@ export function FarmDeployForm({ contracts }: { contracts: NetworkContracts }) {
       error={errors[name] ?? null}
       hint={FARM_DEPLOY_HINTS[name]}
       suffix={name === 'tokenPerBlock' ? chosen?.symbol : undefined}
-      placeholder=""
-      mono={mono}
+      placeholder={options.placeholder ?? ''}
+      mono={options.mono}
     />
   );
 
@@ -95,7 +99,7 @@ export function FarmDeployForm({ contracts }: { contracts: NetworkContracts }) {
             <Link to={routes.farmManage()} className={secondaryLinkClass}>
               {MANAGE_FARMS_TEXTS.title}
             </Link>
-            <Link to={routes.farm()} className={secondaryLinkClass}>
+            <Link to={farmPoolsPath(deployed.address)} className={secondaryLinkClass}>
               {MANAGE_FARMS_TEXTS.viewFarm}
             </Link>
           </>
@@ -133,16 +137,16 @@ export function FarmDeployForm({ contracts }: { contracts: NetworkContracts }) {
         error={errors.tokenAddress ?? null}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('farmName')}
-        {field('farmBanner')}
-        {field('tokenPerBlock')}
+        {field('farmName', { placeholder: 'My Farm' })}
+        {field('farmBanner', { placeholder: 'https://' })}
+        {field('tokenPerBlock', { placeholder: '10' })}
         {field('bonusEndBlock')}
         {field('bonusMultiplier')}
         {field('btcAllocPoint')}
         {field('tokenAllocPoint')}
         {field('userBTCFeePercentage')}
       </div>
-      {field('userFeeRecipient', true)}
+      {field('userFeeRecipient', { mono: true })}
       <NotSettable />
       <ErrorBox message={reviewError} />
       <button type="submit" disabled={deploy.phase !== 'idle'} className={primaryButtonClass}>

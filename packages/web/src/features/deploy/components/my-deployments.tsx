@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MANAGE_FARMS_TEXTS } from '@opswap/protocol/deploy/deploy-texts';
 import { NO_WALLET_CONNECTED } from '@opswap/protocol/errors/messages';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
+import { farmPoolsPath } from '@opswap/protocol/farms/farm-link';
 import { routes } from '@opswap/protocol/routes/routes';
 import { networkNotSupportedText } from '@opswap/protocol/tokens/network-contracts';
 import { NETWORK_DISPLAY_NAMES } from '@opswap/protocol/tokens/networks';
@@ -58,7 +59,9 @@ function DeploymentLists() {
         {farms.length === 0 ? (
           <p className="text-sm text-muted">{MANAGE_FARMS_TEXTS.noFarms}</p>
         ) : (
-          farms.map((deployment) => <FarmCard key={deployment.farm} deployment={deployment} />)
+          farms.map((deployment) => (
+            <FarmCard key={deployment.farm?.address} deployment={deployment} />
+          ))
         )}
       </Section>
     </>
@@ -125,15 +128,18 @@ function TokenCard({ deployment }: { deployment: MyDeployment }) {
 function FarmCard({ deployment }: { deployment: MyDeployment }) {
   const { token, farm } = deployment;
   if (farm === null) return null;
-  const title = MANAGE_FARMS_TEXTS.farmOf(token.symbol);
+  // The name /farm lists the farm by; the factory takes an empty one too.
+  const title = farm.name.trim() || MANAGE_FARMS_TEXTS.farmOf(token.symbol);
   return (
     <Card title={title}>
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="font-semibold">{title}</p>
-        <AddressLine address={farm} label={`${title} address`} />
+        <p className="font-semibold">
+          {title} <span className="text-muted">({token.symbol})</span>
+        </p>
+        <AddressLine address={farm.address} label={`${title} address`} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={routes.farm()} className={secondaryLinkClass}>
+        <Link to={farmPoolsPath(farm.address)} className={secondaryLinkClass}>
           {MANAGE_FARMS_TEXTS.viewFarm}
         </Link>
         <Link to={routes.token(token.address)} className={secondaryLinkClass}>

@@ -123,9 +123,10 @@ export function TokenDeployForm({ contracts }: { contracts: NetworkContracts }) 
         {field('symbol', { placeholder: 'FARM' })}
         {field('decimals')}
         {field('maxSupply', { placeholder: '1000000' })}
-        {field('initialMintAmount', { placeholder: '0' })}
-        {field('initialMintTo', { mono: true, placeholder: '0x...' })}
       </div>
+      {/* Full width: an OP_NET address is too long for half the form. */}
+      {field('initialMintAmount', { placeholder: '0' })}
+      {field('initialMintTo', { mono: true, placeholder: '0x...' })}
       <fieldset className="flex flex-col gap-3 rounded-2xl border border-line p-3">
         <legend className="px-1 text-sm font-semibold">{TOKEN_DEPLOY_TEXTS.freeMintSection}</legend>
         <p className="text-sm text-muted">{TOKEN_DEPLOY_TEXTS.freeMintHint}</p>
