@@ -15,7 +15,7 @@ export function StakeTabNav({ active }: { active: StakeTabSegment }) {
                 to={routes.stake(tab.segment)}
                 aria-current={current ? 'page' : undefined}
                 className={`block rounded-lg px-2 py-1.5 text-center text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
-                  current ? 'bg-surface text-text shadow' : 'text-muted hover:text-text'
+                  current ? 'bg-accent text-accent-text' : 'text-muted hover:text-text'
                 }`}
               >
                 {tab.label}

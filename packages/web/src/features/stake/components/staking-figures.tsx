@@ -60,8 +60,10 @@ export function StakingFigures({
       </ConfirmRow>
       <ConfirmRow label={STAKING_TEXTS.lockup}>{lockup}</ConfirmRow>
       <ConfirmRow label={STAKING_TEXTS.slashingFee}>
+        {/* On a phone the percentage goes under the amount, never a line break inside either. */}
         <span className={unstake.fee > 0n ? 'text-warning' : ''}>
-          {formatTokenAmount(unstake.fee, moto)} ({unstake.feePercent})
+          <span className="whitespace-nowrap">{formatTokenAmount(unstake.fee, moto)}</span>{' '}
+          <span className="whitespace-nowrap">({unstake.feePercent})</span>
         </span>
       </ConfirmRow>
     </dl>
