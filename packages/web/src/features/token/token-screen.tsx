@@ -60,29 +60,31 @@ function TokenPage({ address }: { address: string }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
       <TokenHeader token={token} prices={prices.data} />
+      {/* The metrics stand beside the chart; the tables take the page's full width below, where
+          their columns fit without scrolling. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="min-w-0">
           <TokenCharts token={token} />
-          <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Token data" variant="underline">
-            {tab === 'transactions' ? (
-              <TransactionsTable
-                transactions={token.activity.transactions}
-                caption="Transactions"
-                emptyText={TOKEN_PAGE_TEXTS.noTransactions}
-              />
-            ) : (
-              <TokenPoolsTab address={token.address} />
-            )}
-          </Tabs>
-          <section aria-labelledby="token-activity-heading" className="flex flex-col gap-3">
-            <h2 id="token-activity-heading" className="text-lg font-semibold">
-              Token activity
-            </h2>
-            <TokenActivityFeed address={token.address} quote={prices.data?.quote ?? null} />
-          </section>
         </div>
         <TokenMetrics token={token} />
       </div>
+      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Token data" variant="underline">
+        {tab === 'transactions' ? (
+          <TransactionsTable
+            transactions={token.activity.transactions}
+            caption="Transactions"
+            emptyText={TOKEN_PAGE_TEXTS.noTransactions}
+          />
+        ) : (
+          <TokenPoolsTab address={token.address} />
+        )}
+      </Tabs>
+      <section aria-labelledby="token-activity-heading" className="flex flex-col gap-3">
+        <h2 id="token-activity-heading" className="text-lg font-semibold">
+          Token activity
+        </h2>
+        <TokenActivityFeed address={token.address} quote={prices.data?.quote ?? null} />
+      </section>
     </div>
   );
 }

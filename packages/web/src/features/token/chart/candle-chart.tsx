@@ -6,6 +6,8 @@ import { type ChartTheme, readChartTheme, watchTheme } from './chart-theme.ts';
 /** The volume bars keep to the bottom fifth of the chart, the candles to the space above them. */
 const VOLUME_MARGINS = { top: 0.8, bottom: 0 };
 const CANDLE_MARGINS = { top: 0.1, bottom: 0.25 };
+/** A short history still draws candles, not a few blocks as wide as a third of the chart. */
+const MAX_BAR_SPACING = 24;
 
 /**
  * Candles with their volume bars drawn on a canvas; the module (and the charting library) loads
@@ -21,6 +23,7 @@ export default function CandleChart({ series, label }: { series: ChartSeries; la
       layout: { background: { color: 'transparent' } },
       grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(128,128,128,0.15)' } },
       localization: { timeFormatter: (block: number) => `Block ${block}` },
+      timeScale: { maxBarSpacing: MAX_BAR_SPACING },
     });
     const precision = chartPricePrecision(series.candles.map((candle) => candle.high));
     const candles = chart.addSeries(CandlestickSeries, {
