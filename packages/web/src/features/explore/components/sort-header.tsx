@@ -29,7 +29,7 @@ export function sortableColumn<Key extends string>({
       <button
         type="button"
         onClick={() => onSort(nextSort(sort, key, firstDirection))}
-        className="inline-flex items-center gap-1 rounded uppercase hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+        className="inline-flex items-center gap-1 rounded whitespace-nowrap uppercase hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
       >
         {label}
         <span aria-hidden="true" className={active ? 'text-text' : 'opacity-40'}>

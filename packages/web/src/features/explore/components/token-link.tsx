@@ -8,7 +8,7 @@ export function TokenLink({ token }: { token: TokenRef }) {
     <Link
       to={routes.token(token.address)}
       title={token.address}
-      className="inline-flex flex-col rounded hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+      className="inline-flex flex-col rounded whitespace-nowrap hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
     >
       <span className="font-semibold">{token.symbol}</span>{' '}
       <span className="text-xs font-normal text-muted">{token.name}</span>
