@@ -22,7 +22,7 @@ export default function PositionsScreen() {
       className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6"
     >
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="positions-title" className="text-2xl font-bold">
+        <h1 id="positions-title" className="text-2xl font-bold md:text-3xl">
           {POSITIONS_TEXTS.title}
         </h1>
         <div className="flex flex-wrap gap-2">

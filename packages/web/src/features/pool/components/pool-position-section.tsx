@@ -1,5 +1,5 @@
 import { CONNECT_WALLET_FOR_POOLS } from '@opswap/protocol/activity/dashboard-texts';
-import { POOL_DETAIL_TEXTS } from '@opswap/protocol/amm/positions-texts';
+import { POOL_DETAIL_TEXTS, POSITIONS_TEXTS } from '@opswap/protocol/amm/positions-texts';
 import type { MarketPool } from '@opswap/protocol/schemas/market';
 import { SessionGate } from '../../../entities/activity/ui/session-gate.tsx';
 import { EmptyState, Loading, LoadError } from '../../../entities/activity/ui/query-states.tsx';
@@ -34,7 +34,8 @@ function Position({ pool }: { pool: MarketPool }) {
       const { position } = read;
       return (
         <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
-          <div className="flex justify-end">
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <span className="text-muted">{POSITIONS_TEXTS.status}</span>
             <PositionStatus status={position.status} />
           </div>
           {position.type === 'OP20' ? (
