@@ -20,7 +20,8 @@ export default function CandleChart({ series, label }: { series: ChartSeries; la
     if (!element) return;
     const chart = createOptionsChart(element, {
       autoSize: true,
-      layout: { background: { color: 'transparent' } },
+      // The library's logo link would be a control inside the chart's image: the credit is below.
+      layout: { background: { color: 'transparent' }, attributionLogo: false },
       grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(128,128,128,0.15)' } },
       localization: { timeFormatter: (block: number) => `Block ${block}` },
       timeScale: { maxBarSpacing: MAX_BAR_SPACING },
@@ -65,5 +66,17 @@ export default function CandleChart({ series, label }: { series: ChartSeries; la
       chart.remove();
     };
   }, [series]);
-  return <div ref={container} role="img" aria-label={label} className="h-72 w-full text-muted" />;
+  return (
+    <div className="relative">
+      <div ref={container} role="img" aria-label={label} className="h-72 w-full text-muted" />
+      <a
+        href="https://www.tradingview.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+        className="absolute bottom-1 left-1 rounded bg-surface/80 px-1 text-xs text-muted underline"
+      >
+        Chart by TradingView
+      </a>
+    </div>
+  );
 }
