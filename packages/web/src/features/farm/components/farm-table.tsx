@@ -57,7 +57,7 @@ export function FarmTable({ farms, sort, onSort, selected, onSelect }: FarmTable
           {FARM_FIGURES.map((key) => (
             <td key={key} className={end}>
               <Labelled label={FARM_TEXTS.columns[key]}>
-                <FarmFigure amount={farm[key]} token={farm.token} />
+                <FarmFigure amount={farm[key]} token={farm.token} wrap />
               </Labelled>
             </td>
           ))}
