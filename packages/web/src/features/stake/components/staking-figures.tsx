@@ -60,10 +60,8 @@ export function StakingFigures({
       </ConfirmRow>
       <ConfirmRow label={STAKING_TEXTS.lockup}>{lockup}</ConfirmRow>
       <ConfirmRow label={STAKING_TEXTS.slashingFee}>
-        {/* On a phone the percentage goes under the amount, never a line break inside either. */}
         <span className={unstake.fee > 0n ? 'text-warning' : ''}>
-          <span className="whitespace-nowrap">{formatTokenAmount(unstake.fee, moto)}</span>{' '}
-          <span className="whitespace-nowrap">({unstake.feePercent})</span>
+          {formatTokenAmount(unstake.fee, moto)} ({unstake.feePercent})
         </span>
       </ConfirmRow>
     </dl>
