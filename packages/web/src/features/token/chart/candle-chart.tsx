@@ -67,7 +67,8 @@ export default function CandleChart({ series, label }: { series: ChartSeries; la
     };
   }, [series]);
   return (
-    <div className="relative">
+    // Full width: the chart sits in a centring box that would shrink it to nothing.
+    <div className="relative w-full">
       <div ref={container} role="img" aria-label={label} className="h-72 w-full text-muted" />
       <a
         href="https://www.tradingview.com/"
