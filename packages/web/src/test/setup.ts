@@ -11,6 +11,32 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom has <dialog> and its open attribute but not showModal() or close(). Here showModal() sets
+// the attribute, close() removes it and fires close, and Escape fires a cancelable cancel on the
+// last dialog shown, closing it unless refused, as a browser does. What jsdom cannot do (the inert
+// page, the top layer, the browser's own focus return) is the e2e suite's to check.
+const shownModals: HTMLDialogElement[] = [];
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      if (this.open) return;
+      this.setAttribute('open', '');
+      shownModals.push(this);
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      shownModals.splice(shownModals.indexOf(this), 1);
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+  document.addEventListener('keydown', (event) => {
+    const top = shownModals.at(-1);
+    if (event.key !== 'Escape' || event.defaultPrevented || !top) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}
+
 // The staged evaluation of the chain libraries (load-chain.ts) only spares a browser's main thread
 // long tasks; in tests a chain module loads directly, so a test's mock of it is all that loads.
 vi.mock('../lib/chain/load-chain.ts', async (importOriginal) => ({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DISPLAY_MS } from '@opswap/protocol/constants';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
 import { routes } from '@opswap/protocol/routes/routes';
@@ -9,6 +9,7 @@ import {
   type WalletKind,
   useWalletStore,
 } from '../../lib/wallet/wallet-store.ts';
+import { Modal } from '../../ui/modal.tsx';
 import { whenWalletActions } from './wallet-loader.ts';
 
 /** 'Connect your wallet' (docs/wallets-and-networks.md#wallets): the wallets, the Recommended mark and the terms. */
@@ -18,7 +19,6 @@ export function ConnectWalletModal() {
   const connecting = useWalletStore((state) => state.connecting);
   const connected = useWalletStore((state) => state.wallet !== null);
   const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
 
   useEffect(() => {
     if (!error) return;
@@ -30,15 +30,6 @@ export function ConnectWalletModal() {
   useEffect(() => {
     if (open && connected) close();
   }, [open, connected, close]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, close]);
-
-  if (!open) return null;
 
   async function connect(kind: WalletKind) {
     setError(null);
@@ -52,74 +43,51 @@ export function ConnectWalletModal() {
   }
 
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 p-0 md:items-center md:p-4"
-      onClick={(event) => event.target === event.currentTarget && close()}
-    >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-md rounded-t-2xl border border-line bg-surface p-5 shadow-xl md:rounded-2xl"
-      >
-        <div className="mb-4 flex items-center justify-between">
-          <h2 id={titleId} className="text-lg font-semibold">
-            Connect your wallet
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="rounded-full px-2 text-2xl leading-none text-muted hover:text-text"
-          >
-            ×
-          </button>
-        </div>
-        {error && (
-          <p role="alert" className="mb-3 rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <ul className="flex flex-col gap-2">
-          {WALLET_KINDS.map((kind) => (
-            <li key={kind}>
-              <button
-                type="button"
-                disabled={connecting}
-                onClick={() => void connect(kind)}
-                className="flex w-full items-center justify-between rounded-xl border border-line bg-surface-2 px-4 py-3 text-left font-medium hover:border-accent disabled:opacity-60"
-              >
-                <span>{WALLET_LABELS[kind]}</span>
-                {kind === RECOMMENDED_WALLET && (
-                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-text">
-                    Recommended
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 text-xs text-muted">
-          By connecting a wallet, you agree to our{' '}
-          <a
-            href={routes.documentation('terms')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="underline"
-          >
-            Terms of Service
-          </a>{' '}
-          and acknowledge that you have read our{' '}
-          <a
-            href={routes.documentation('privacy')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="underline"
-          >
-            Privacy Policy
-          </a>
+    <Modal open={open} title="Connect your wallet" onClose={close}>
+      {error && (
+        <p role="alert" className="mb-3 rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">
+          {error}
         </p>
-      </div>
-    </div>
+      )}
+      <ul className="flex flex-col gap-2">
+        {WALLET_KINDS.map((kind) => (
+          <li key={kind}>
+            <button
+              type="button"
+              disabled={connecting}
+              onClick={() => void connect(kind)}
+              className="flex w-full items-center justify-between rounded-xl border border-line bg-surface-2 px-4 py-3 text-left font-medium hover:border-accent disabled:opacity-60"
+            >
+              <span>{WALLET_LABELS[kind]}</span>
+              {kind === RECOMMENDED_WALLET && (
+                <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-text">
+                  Recommended
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-xs text-muted">
+        By connecting a wallet, you agree to our{' '}
+        <a
+          href={routes.documentation('terms')}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline"
+        >
+          Terms of Service
+        </a>{' '}
+        and acknowledge that you have read our{' '}
+        <a
+          href={routes.documentation('privacy')}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline"
+        >
+          Privacy Policy
+        </a>
+      </p>
+    </Modal>
   );
 }
