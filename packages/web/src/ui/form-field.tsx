@@ -56,7 +56,7 @@ export function FormField(props: FormFieldProps) {
               props.onChange(String(Math.trunc(clampNumberInputOnBlur(props.value, whole))));
             }
           }}
-          className={`min-w-0 flex-1 rounded-lg bg-transparent py-1 text-lg font-semibold outline-none placeholder:text-muted/60 focus-visible:outline-2 focus-visible:outline-accent ${
+          className={`min-w-0 flex-1 rounded-lg bg-transparent py-1 text-lg font-semibold placeholder:text-muted/60 focus-visible:outline-2 focus-visible:outline-accent ${
             props.mono ? 'font-mono text-sm' : ''
           } ${error ? 'text-danger' : 'text-text'}`}
         />

@@ -49,7 +49,7 @@ export function AmountField(props: AmountFieldProps) {
           aria-invalid={props.error}
           aria-busy={props.loading}
           style={{ fontSize: amountFontSizePx(props.value, inputWidth) }}
-          className={`h-12 min-w-0 flex-1 bg-transparent font-semibold outline-none rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent placeholder:text-muted/60 ${
+          className={`h-12 min-w-0 flex-1 bg-transparent font-semibold rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent placeholder:text-muted/60 ${
             props.error ? 'text-danger' : 'text-text'
           } ${props.loading ? 'animate-pulse' : ''}`}
         />

@@ -69,7 +69,7 @@ export function CustomSettingInput(props: CustomSettingInputProps) {
           }}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
-          className={`w-32 rounded-lg border bg-surface-2 px-3 py-2 text-sm outline-none focus:border-accent ${
+          className={`w-32 rounded-lg border bg-surface-2 px-3 py-2 text-sm focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
             message ? 'border-danger' : 'border-line'
           }`}
         />

@@ -44,7 +44,7 @@ export function LpAmountField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={problem !== null}
         aria-describedby={problem ? problemId : undefined}
-        className={`mt-1 h-12 w-full min-w-0 bg-transparent text-2xl font-semibold outline-none rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent placeholder:text-muted/60 ${
+        className={`mt-1 h-12 w-full min-w-0 bg-transparent text-2xl font-semibold rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent placeholder:text-muted/60 ${
           problem ? 'text-danger' : 'text-text'
         }`}
       />

@@ -28,7 +28,7 @@ export function RecipientField({ value, onChange, invalid, checking }: Recipient
         autoComplete="off"
         spellCheck={false}
         aria-invalid={invalid}
-        className="mt-1 w-full bg-transparent font-mono text-sm outline-none rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent placeholder:font-sans placeholder:text-muted/60"
+        className="mt-1 w-full bg-transparent font-mono text-sm rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent placeholder:font-sans placeholder:text-muted/60"
       />
       {checking && <p className="mt-1 text-xs text-muted">Checking the recipient...</p>}
     </div>

@@ -46,7 +46,7 @@ export function TokenSearchPanel({
         aria-label={placeholder.replace(/\.+$/, '')}
         autoComplete="off"
         spellCheck={false}
-        className="w-full rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm outline-none focus:border-accent"
+        className="w-full rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       />
       <section aria-label="Popular">
         <h3 className="pb-2 text-xs font-semibold uppercase tracking-wide text-muted">Popular</h3>
