@@ -3,10 +3,24 @@
 // does not hide the state of the others. The steps of a stage run at once (the browser tests
 // mostly wait on blocks, the unit tests mostly compute), each into its own log, printed whole
 // when the step ends.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { run, seconds } from './lib/run.mjs';
-import { ROOT, ensureChromium, ensureDependencies, ensurePostgres } from './lib/setup.mjs';
+import {
+  ROOT,
+  ensureChromium,
+  ensureDependencies,
+  ensureNode24,
+  ensurePostgres,
+} from './lib/setup.mjs';
 
 const REPORTS = join(ROOT, '.reports');
 /** A check (typecheck, lint) counts as one test: passed when its command exits 0. */
@@ -19,18 +33,56 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-async function unitTests(stdio) {
-  const output = join(REPORTS, 'vitest.json');
+/** Runs vitest on `node` and counts the tests of its JSON report (a red exit counts one more). */
+async function vitest(node, report, args, stdio) {
+  const output = join(REPORTS, report);
   const code = await run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-    { cwd: ROOT, stdio },
+    node,
+    [
+      join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    // The tests' own child processes (devnets, the API) start with this node too.
+    {
+      cwd: ROOT,
+      stdio,
+      env: { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` },
+    },
   );
-  const report = readJson(output);
-  if (!report) return { passed: 0, failed: 1 };
-  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed };
+  const json = readJson(output);
+  if (!json) return { passed: 0, failed: 1 };
+  const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  return { passed: json.numPassedTests, failed };
 }
+
+const unitTests = (stdio) => vitest(process.execPath, 'vitest.json', [], stdio);
+
+/**
+ * The unit and API suites again on Node 24, what OP_NET's libraries ask for, when npm test runs
+ * on an older Node. The web component tests run in jsdom only, so Node 24 adds nothing to them.
+ */
+const node24Tests = (node24) => async (stdio) => {
+  const say = (line) => writeSync(stdio[1], `${line}\n`);
+  if (node24.error) {
+    say(`Node 24 could not be installed: ${node24.error.message}`);
+    return { passed: 0, failed: 1 };
+  }
+  if (node24.kind === 'running') {
+    say(`Not needed: npm test runs on Node ${node24.version}, so the unit tests step ran on it.`);
+    return { passed: 0, failed: 0 };
+  }
+  if (node24.kind === 'unavailable') {
+    say(`Skipped: ${node24.reason}.`);
+    return { passed: 0, failed: 0 };
+  }
+  say(`Node ${node24.version} (${node24.node})`);
+  const projects = ['protocol', 'devnet', 'api'].flatMap((name) => ['--project', name]);
+  return vitest(node24.node, 'vitest-node24.json', projects, stdio);
+};
 
 async function browserTests(stdio) {
   const build = await run('npm', ['run', 'build', '--workspace', '@opswap/web'], {
@@ -50,13 +102,18 @@ async function browserTests(stdio) {
   return { passed: stats.expected + stats.flaky, failed };
 }
 
-const stages = [
+/**
+ * The Node 24 run sits with the browser tests, whose flows mostly wait on blocks: beside the short
+ * CPU-bound typecheck and lint it would stretch the first stage by its whole length.
+ */
+const stagesWith = (node24) => [
   [
     ['typecheck', check('npm', ['run', 'typecheck'])],
     ['lint', check('npm', ['run', 'lint'])],
   ],
   [
     ['unit tests', unitTests],
+    ['unit tests (Node 24)', node24Tests(node24)],
     ['browser tests', browserTests],
   ],
 ];
@@ -88,11 +145,13 @@ async function main() {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
+  // A Node 24 that cannot be installed fails its own step, not the whole run.
+  const node24 = await ensureNode24().catch((error) => ({ error }));
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
 
   const results = [];
-  for (const stage of stages) {
+  for (const stage of stagesWith(node24)) {
     console.log(`\nrunning ${stage.map(([name]) => name).join(' and ')}...`);
     results.push(...(await Promise.all(stage.map(([name, step]) => runStep(name, step)))));
   }

