@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { TOKENS } from '../support/native-listing.ts';
-import { projectValue } from '../support/trade.ts';
+import { pickToken, projectValue } from '../support/trade.ts';
 import { webUrl } from '../support/urls.ts';
 
 // Every route, in each site theme, at both widths (the desktop and mobile projects), checked by
@@ -173,6 +173,20 @@ async function openWithWallet(page: Page, path: string): Promise<void> {
   await auditEveryTheme(page, path);
 }
 
+/** Opens a dialog from `opener` and audits the page with it open, in every theme. */
+async function auditDialog(page: Page, opener: Locator, name: string | RegExp): Promise<Locator> {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await auditEveryTheme(page, `${page.url().replace(/^https?:\/\/[^/]+/, '')} dialog ${name}`);
+  return dialog;
+}
+
+async function closeByEscape(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 /** Per-user pages ask for an api session first: the wallet signs the api's challenge once. */
 async function signIn(page: Page): Promise<void> {
   const signInButton = page.getByRole('button', { name: 'Sign in' });
@@ -216,9 +230,15 @@ test.describe('a visitor', () => {
     ]);
   });
 
-  test('the wallet pages before a wallet is connected', async ({ page }) => {
+  test('the wallet pages before a wallet is connected, and the dialogs of /swap', async ({
+    page,
+  }) => {
     await openAsVisitor(page, '/activity');
-    await auditRoutes(page, ['/dashboard', '/pool', '/stake', '/farm/manage']);
+    await auditRoutes(page, ['/dashboard', '/pool', '/stake', '/farm/manage', '/swap']);
+    const settingsButton = page.getByRole('button', { name: /^Transaction settings/ });
+    await closeByEscape(page, await auditDialog(page, settingsButton, 'Transaction Settings'));
+    const connectButton = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' });
+    await closeByEscape(page, await auditDialog(page, connectButton, 'Connect your wallet'));
   });
 });
 
@@ -262,6 +282,29 @@ test.describe('a connected wallet', () => {
       '/pool/add-native',
       '/pool/remove',
     ]);
+  });
+
+  test('the dialogs of /swap: token picker, review and user sidebar', async ({ page }) => {
+    await openWithWallet(page, '/swap');
+    const sellButton = page.getByRole('button', { name: /^Sell token:/ });
+    const picker = await auditDialog(page, sellButton, 'Select a token');
+    await picker
+      .getByRole('region', { name: 'Popular' })
+      .getByRole('button', { name: 'MOTO', exact: true })
+      .click();
+    await expect(picker).toBeHidden();
+    await pickToken(page, 'Buy', 'PILL');
+    await page.getByLabel('Sell', { exact: true }).fill('1');
+    const swapButton = page.getByRole('button', { name: 'Swap Tokens' });
+    await expect(swapButton).toBeEnabled({ timeout: 30_000 });
+    await closeByEscape(page, await auditDialog(page, swapButton, 'Confirm Swap'));
+
+    const accountButton = page.getByRole('banner').getByRole('button', { name: /^bcrt1p/ });
+    const sidebar = await auditDialog(page, accountButton, /^Account /);
+    await sidebar.getByRole('button', { name: 'Settings' }).click();
+    await expect(sidebar.getByRole('group', { name: 'Site Theme' })).toBeVisible();
+    await auditEveryTheme(page, '/swap dialog user sidebar settings');
+    await closeByEscape(page, sidebar);
   });
 
   test('staking, farm management and NativeSwap', async ({ page }) => {
