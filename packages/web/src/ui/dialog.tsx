@@ -6,7 +6,7 @@ const FOCUSABLE =
 
 export interface DialogProps extends Omit<
   ComponentPropsWithoutRef<'dialog'>,
-  'open' | 'onCancel' | 'onClose'
+  'open' | 'onCancel' | 'onClose' | 'onKeyDown' | 'onPointerDown' | 'onClick'
 > {
   /**
    * Called on Escape and on a press on the backdrop. Without it neither closes the dialog: one
@@ -17,17 +17,11 @@ export interface DialogProps extends Omit<
 
 /**
  * A modal <dialog>, shown with showModal() while mounted: the browser makes the rest of the page
- * inert and keeps Tab inside, focus starts on the first element Tab reaches, app.css stops the page scrolling under it, and on unmount focus goes
+ * inert (Tab moves through the dialog and the browser's own controls only), app.css stops the
+ * page scrolling under it, focus starts on the first element Tab reaches, and on unmount it goes
  * back to the element that had it when the dialog opened.
  */
-export function Dialog({
-  onDismiss,
-  onKeyDown,
-  onPointerDown,
-  onClick,
-  children,
-  ...rest
-}: DialogProps) {
+export function Dialog({ onDismiss, children, ...rest }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const dismiss = useEffectEvent(() => onDismiss?.());
@@ -61,7 +55,7 @@ export function Dialog({
   }, []);
 
   const onBackdrop = (event: React.MouseEvent<HTMLDialogElement>) => {
-    // The backdrop is the dialog element itself; the content fills the rest of its box.
+    // A press on the ::backdrop targets the dialog element, outside its box.
     const box = event.currentTarget.getBoundingClientRect();
     return (
       event.target === event.currentTarget &&
@@ -79,17 +73,14 @@ export function Dialog({
       onKeyDown={(event) => {
         // Refused before the browser turns Escape into a close request.
         if (event.key === 'Escape' && !onDismiss) event.preventDefault();
-        onKeyDown?.(event);
       }}
       onPointerDown={(event) => {
         pressStartedOnBackdrop.current = onBackdrop(event);
-        onPointerDown?.(event);
       }}
       onClick={(event) => {
         // A press that started inside (selecting text) and ended outside closes nothing.
         if (pressStartedOnBackdrop.current && onBackdrop(event)) onDismiss?.();
         pressStartedOnBackdrop.current = false;
-        onClick?.(event);
       }}
       {...rest}
     >

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useRadioStore } from '../../features/radio/radio-store.ts';
 import { useDevWalletStore } from '../../features/wallet/dev-wallet/dev-wallet-store.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
@@ -24,6 +24,10 @@ function renderApp(path: string) {
 }
 
 describe('AppLayout', () => {
+  // The shell preloads the user sidebar's lazy dialog module: loaded here first, so no test ends
+  // with that import under way (it fails once the environment is torn down).
+  beforeAll(() => import('./user-sidebar-dialog.tsx'));
+
   it("shows 'Page not found' with a link home inside the shell for unknown paths", async () => {
     renderApp('/no/such/page');
     expect(
