@@ -87,8 +87,8 @@ async function applyTheme(page: Page, theme: string): Promise<void> {
   await page.evaluate(async (name) => {
     document.documentElement.dataset.theme = name;
     localStorage.setItem('opswap.theme', JSON.stringify(name));
-    // Reading a style starts the colour transitions (cut short by reduced motion); axe reads the
-    // colours once they have ended.
+    // Under reduced motion the app has no transitions; should one start (a style read starts
+    // them), axe reads the colours once it has ended.
     getComputedStyle(document.body).getPropertyValue('color');
     const transitioning = () =>
       document.getAnimations().some((animation) => animation instanceof CSSTransition);
