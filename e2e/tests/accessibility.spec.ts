@@ -55,7 +55,7 @@ function trackScripts(page: Page): void {
 
 /**
  * The screen is drawn: its code is loaded, its heading shown, nothing in it spins or pulses any
- * more, and the page has not changed for 300 ms.
+ * more, and the page has not changed for 200 ms.
  */
 async function settled(page: Page, searching = false): Promise<void> {
   await expect.poll(() => pendingScripts.get(page)?.size ?? 0, { timeout: 30_000 }).toBe(0);
@@ -79,7 +79,7 @@ async function settled(page: Page, searching = false): Promise<void> {
         }
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       }),
-    300,
+    200,
   );
 }
 

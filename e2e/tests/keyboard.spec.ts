@@ -1,12 +1,17 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { mineBlocks } from '../support/devnet.ts';
-import { projectValue } from '../support/trade.ts';
 import { webUrl } from '../support/urls.ts';
 
 // The swap page by keyboard alone: Tab, Shift+Tab, Enter, Space and Escape, never the mouse. Every
 // focus stop is drawn, each dialog keeps focus inside while open and gives it back to the control
-// that opened it. Accounts of their own: they hold the seed's tokens and have approved nothing.
-const ACCOUNT = { desktop: 37, mobile: 38 } as const;
+// that opened it. It runs at the desktop width, where a keyboard is: the phone width's dialogs are
+// the same elements, laid out as sheets (the accessibility spec audits them there). An account of
+// its own: it holds the seed's tokens and has approved nothing.
+const ACCOUNT = 37;
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name === 'mobile', 'keyboard use is tested at the desktop width');
+});
 
 /** Where focus is, and whether it is drawn: an outline or ring on it or on its label. */
 async function focusState(page: Page) {
@@ -133,7 +138,7 @@ test('connects, picks tokens, swaps and opens and closes every dialog of /swap b
     if (localStorage.getItem('opswap.devAccount') === null) {
       localStorage.setItem('opswap.devAccount', String(index));
     }
-  }, projectValue(ACCOUNT));
+  }, ACCOUNT);
   await page.goto(webUrl('/swap'));
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
 
