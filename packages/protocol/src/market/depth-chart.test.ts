@@ -106,10 +106,10 @@ describe('depth texts', () => {
 
   it('says what each trade gets and the price it leaves', () => {
     expect(depthPointText(buy, MOTO)).toBe(
-      'Buying for 100,000 sats gets 10 MOTO and moves the price to 10000.2 sats',
+      'Buying for 100,000 sats gets 10 MOTO and moves the price to 10,000.2 sats',
     );
-    expect(depthPointText(sell, MOTO)).toBe('Listing 2,500 MOTO moves the price to 9500 sats');
-    expect(depthPointText(now, MOTO)).toBe('Price now: 10000 sats per MOTO');
+    expect(depthPointText(sell, MOTO)).toBe('Listing 2,500 MOTO moves the price to 9,500 sats');
+    expect(depthPointText(now, MOTO)).toBe('Price now: 10,000 sats per MOTO');
   });
 
   it('labels the horizontal axis with the trade size', () => {

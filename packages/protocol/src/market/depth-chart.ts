@@ -1,5 +1,5 @@
 import { MAXIMUM_QUOTE_INPUT_SATS } from '../constants.ts';
-import { formatBalance, formatQuotedAmount, groupThousands } from '../format/format-amount.ts';
+import { formatBalance, groupThousands } from '../format/format-amount.ts';
 import { basisPointsOf } from '../math/basis-points.ts';
 import { MAX_PRICE_IMPACT_BPS } from '../nativeswap/contract-constants.ts';
 import { getQuoteView } from '../nativeswap/get-quote.ts';
@@ -11,6 +11,7 @@ import { currentQuote } from '../nativeswap/quote.ts';
 import { applyPendingVirtualUpdate, recordTradeVolumes } from '../nativeswap/virtual-pool.ts';
 import { PRICE_FRACTION_DIGITS } from '../schemas/market.ts';
 import type { NativeSwapMetricsReading } from './native-swap-metrics.ts';
+import { satsPriceText } from './sats-price.ts';
 
 // Not in the spec: the liquidity depth chart is beyond the document.
 export const DEPTH_CHART_TEXTS = {
@@ -166,9 +167,6 @@ export function getDepthPoints(
   return [...sells, { side: 'now', priceSats: now }, ...buys];
 }
 
-const priceText = (priceSats: bigint) =>
-  `${formatQuotedAmount(priceSats, PRICE_FRACTION_DIGITS)} sats`;
-
 interface DepthToken {
   symbol: string;
   decimals: number;
@@ -178,11 +176,11 @@ interface DepthToken {
 export function depthPointText(point: DepthPoint, token: DepthToken): string {
   switch (point.side) {
     case 'now':
-      return `Price now: ${priceText(point.priceSats)} per ${token.symbol}`;
+      return `Price now: ${satsPriceText(point.priceSats)} per ${token.symbol}`;
     case 'buy':
-      return `Buying for ${groupThousands(point.sats)} sats gets ${formatBalance(point.tokens, token.decimals)} ${token.symbol} and moves the price to ${priceText(point.priceSats)}`;
+      return `Buying for ${groupThousands(point.sats)} sats gets ${formatBalance(point.tokens, token.decimals)} ${token.symbol} and moves the price to ${satsPriceText(point.priceSats)}`;
     case 'sell':
-      return `Listing ${formatBalance(point.tokens, token.decimals)} ${token.symbol} moves the price to ${priceText(point.priceSats)}`;
+      return `Listing ${formatBalance(point.tokens, token.decimals)} ${token.symbol} moves the price to ${satsPriceText(point.priceSats)}`;
   }
 }
 

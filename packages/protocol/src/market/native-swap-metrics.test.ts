@@ -30,7 +30,7 @@ describe('getNativeSwapMetricsView', () => {
   it('prices the token in sats and, with a rate, in USD', () => {
     const view = getNativeSwapMetricsView(reading, 18, RATE);
     expect(view.priceSats).toBe(10_000n * 10n ** 8n);
-    expect(view.priceSatsText).toBe('10000 sats');
+    expect(view.priceSatsText).toBe('10,000 sats');
     expect(view.priceUsdText).toBe('$10.00');
   });
 

@@ -1,11 +1,5 @@
 import { LIQUIDITY_DEPTH_BAND_PERCENT } from '../constants.ts';
-import {
-  formatBalance,
-  formatBtc,
-  formatQuotedAmount,
-  formatUsd,
-  USD_ONE,
-} from '../format/format-amount.ts';
+import { formatBalance, formatBtc, formatUsd, USD_ONE } from '../format/format-amount.ts';
 import { formatBasisPointsPercent } from '../format/percent.ts';
 import type { QueueInfo } from '../listings/queue-position.ts';
 import { satoshisPerWholeToken } from '../nativeswap/human-price.ts';
@@ -19,6 +13,7 @@ import {
   type PriceDirection,
 } from './price-change.ts';
 import { getQueueBar, type QueueBar } from './queue-bar.ts';
+import { satsPriceText } from './sats-price.ts';
 import { hasStaleOrderWarning, type StaleOrderQueueDetails } from './stale-orders.ts';
 import { utilizationRateBps } from './token-metrics.ts';
 import { tokenPriceUsd } from './token-page.ts';
@@ -127,10 +122,7 @@ export function getNativeSwapMetricsView(
   const depth = getLiquidityDepth(reading);
   return {
     priceSats,
-    priceSatsText:
-      priceSats === null
-        ? USD_NOT_AVAILABLE
-        : `${formatQuotedAmount(priceSats, PRICE_FRACTION_DIGITS)} sats`,
+    priceSatsText: priceSats === null ? USD_NOT_AVAILABLE : satsPriceText(priceSats),
     priceUsdText: usdPriceText(priceSats, usdRate),
     change4h: changeView(reading.quote, reading.quote4h),
     change24h: changeView(reading.quote, reading.quote24h),

@@ -37,8 +37,8 @@ export function DetailRow({
 export function ConfirmRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-3">
-      <dt className="shrink-0 text-muted">{label}</dt>
-      <dd className="text-right font-semibold">{children}</dd>
+      <dt className="min-w-0 max-w-[60%] text-muted">{label}</dt>
+      <dd className="min-w-0 break-words text-right font-semibold">{children}</dd>
     </div>
   );
 }

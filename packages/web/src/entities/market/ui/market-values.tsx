@@ -7,7 +7,7 @@ import {
   usdValue,
 } from '@opswap/protocol/format/format-amount';
 import { formatPriceChange, type PriceChange } from '@opswap/protocol/market/price-change';
-import { PRICE_FRACTION_DIGITS } from '@opswap/protocol/schemas/market';
+import { satsPriceText } from '@opswap/protocol/market/sats-price';
 import { useBtcUsdRate } from '../get-btc-usd-rate.ts';
 import { priceChangeClass } from '../price-change-class.ts';
 import { useNativeSymbol } from '../use-native-symbol.ts';
@@ -54,11 +54,7 @@ export function BtcWithUsd({ sats }: { sats: bigint | null }) {
 /** A NativeSwap price in sats per whole token ('1,234.5 sats'), or a dash without listings. */
 export function SatsPrice({ priceSats }: { priceSats: bigint | null }) {
   if (priceSats === null) return <span className="text-muted">{UNKNOWN_VALUE_TEXT}</span>;
-  return (
-    <span className="whitespace-nowrap">
-      {formatBalance(priceSats, PRICE_FRACTION_DIGITS)} sats
-    </span>
-  );
+  return <span className="whitespace-nowrap">{satsPriceText(priceSats)}</span>;
 }
 
 /** A price change as a signed percent, green up and red down ('+1.25%', '-0.50%'). */

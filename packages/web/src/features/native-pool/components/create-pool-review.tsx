@@ -1,19 +1,12 @@
-import { formatQuotedAmount, groupThousands } from '@opswap/protocol/format/format-amount';
+import { groupThousands } from '@opswap/protocol/format/format-amount';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
-import { PRICE_FRACTION_DIGITS } from '@opswap/protocol/schemas/market';
+import { formatSatsPrice } from '@opswap/protocol/market/sats-price';
 import { ConfirmRow } from '../../../ui/detail-rows.tsx';
 import type { CreatePoolPlan } from '../hooks/use-create-pool.ts';
 
 /** The pool's opening price: '10,000 sats per MOTO'. */
 export function openingPriceText(openingPriceSats: bigint, symbol: string): string {
-  const [whole = '0', fraction] = formatQuotedAmount(openingPriceSats, PRICE_FRACTION_DIGITS).split(
-    '.',
-  );
-  const price =
-    fraction === undefined
-      ? groupThousands(BigInt(whole))
-      : `${groupThousands(BigInt(whole))}.${fraction}`;
-  return `${price} sats per ${symbol}`;
+  return `${formatSatsPrice(openingPriceSats)} sats per ${symbol}`;
 }
 
 /** What the user confirms before creating the pool. */

@@ -1,7 +1,7 @@
 import { formatPriceChange } from '@opswap/protocol/market/price-change';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatBalance, formatUsd } from '@opswap/protocol/format/format-amount';
+import { formatUsd } from '@opswap/protocol/format/format-amount';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import {
   TOKEN_PAGE_TEXTS,
@@ -10,7 +10,8 @@ import {
   tokenPriceUsd,
 } from '@opswap/protocol/market/token-page';
 import { routes } from '@opswap/protocol/routes/routes';
-import { PRICE_FRACTION_DIGITS, type TokenPrices } from '@opswap/protocol/schemas/market';
+import { satsPriceText } from '@opswap/protocol/market/sats-price';
+import type { TokenPrices } from '@opswap/protocol/schemas/market';
 import type { TokenRef } from '@opswap/protocol/schemas/token';
 import { useBtcUsdRate } from '../../../entities/market/get-btc-usd-rate.ts';
 import { priceChangeClass } from '../../../entities/market/price-change-class.ts';
@@ -104,7 +105,7 @@ function TokenPrice({
     priceSats === null
       ? '—'
       : usdRate === null
-        ? `${formatBalance(priceSats, PRICE_FRACTION_DIGITS)} sats`
+        ? satsPriceText(priceSats)
         : `$${formatUsd(tokenPriceUsd(priceSats, usdRate))}`;
   return (
     <div className="text-right">

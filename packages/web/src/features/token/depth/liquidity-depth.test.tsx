@@ -86,7 +86,7 @@ describe('LiquidityDepth', () => {
     read.mockResolvedValue(READING);
     renderInApp(<LiquidityDepth token={MOTO} />);
     const depth = await slider();
-    expect(depth).toHaveAttribute('aria-valuetext', 'Price now: 10000 sats per MOTO');
+    expect(depth).toHaveAttribute('aria-valuetext', 'Price now: 10,000 sats per MOTO');
     expect(depth).toHaveAccessibleDescription(/arrow keys/);
     expect(await screen.findByTestId('depth-canvas')).toHaveTextContent(
       '41 listings to 40 buys, at Now',
@@ -106,7 +106,7 @@ describe('LiquidityDepth', () => {
     expect(depth).toHaveAttribute(
       'aria-valuetext',
       expect.stringMatching(
-        /^Buying for [\d,]+ sats gets [\d,.]+ MOTO and moves the price to 10\d{3}\.\d+ sats$/,
+        /^Buying for [\d,]+ sats gets [\d,.]+ MOTO and moves the price to 10,\d{3}\.\d+ sats$/,
       ),
     );
     expect(screen.getByTestId('depth-canvas')).toHaveTextContent(/at Buy [\d,]+ sats/);
@@ -114,7 +114,7 @@ describe('LiquidityDepth', () => {
     await userEvent.keyboard('{Home}');
     expect(depth).toHaveAttribute(
       'aria-valuetext',
-      expect.stringMatching(/^Listing 2,000,000 MOTO moves the price to \d{4}\.\d+ sats$/),
+      expect.stringMatching(/^Listing 2,000,000 MOTO moves the price to \d,\d{3}\.\d+ sats$/),
     );
     expect(depth).toHaveAttribute('aria-valuenow', '0');
     await userEvent.keyboard('{ArrowLeft}');
@@ -126,7 +126,7 @@ describe('LiquidityDepth', () => {
     expect(depth).toHaveAttribute(
       'aria-valuetext',
       expect.stringMatching(
-        /^Buying for [\d,]+ sats gets [\d,.]+ MOTO and moves the price to 20000 sats$/,
+        /^Buying for [\d,]+ sats gets [\d,.]+ MOTO and moves the price to 20,000 sats$/,
       ),
     );
   });

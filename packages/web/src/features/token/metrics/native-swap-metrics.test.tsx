@@ -93,7 +93,7 @@ describe('the NativeSwap Metrics panel', () => {
   it('shows the price, its changes, the liquidity and the locked initial liquidity', async () => {
     serve(READING);
     await renderLoaded();
-    expect(valueOf('Price')).toBe('10000 sats');
+    expect(valueOf('Price')).toBe('10,000 sats');
     expect(valueOf('Price (USD)')).toBe('N/A');
     expect(valueOf('4h change')).toBe('+1.00%');
     expect(valueOf('24h change')).toBe('-2.00%');
@@ -224,7 +224,7 @@ describe('the NativeSwap Metrics panel', () => {
     await act(() => vi.advanceTimersByTimeAsync(14_000));
     expect(read).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await waitFor(() => expect(price).toHaveTextContent('20000 sats'));
+    await waitFor(() => expect(price).toHaveTextContent('20,000 sats'));
     expect(read).toHaveBeenCalledTimes(2);
     expect(price).toHaveClass('text-success');
     await act(() => vi.advanceTimersByTimeAsync(400));
@@ -237,7 +237,7 @@ describe('the NativeSwap Metrics panel', () => {
     await act(() => vi.advanceTimersByTimeAsync(14_000));
     expect(read).toHaveBeenCalledTimes(2);
     await act(() => vi.advanceTimersByTimeAsync(500));
-    await waitFor(() => expect(price).toHaveTextContent('10000 sats'));
+    await waitFor(() => expect(price).toHaveTextContent('10,000 sats'));
     expect(read).toHaveBeenCalledTimes(3);
     expect(price).toHaveClass('text-danger');
     await act(() => vi.advanceTimersByTimeAsync(600));
