@@ -52,6 +52,8 @@ export async function startProductStack(): Promise<ProductStack> {
         ],
         cwd: root,
         url: rpcUrl,
+        // Seeding deploys every contract: some 20 s on a quiet machine, minutes beside the unit tests.
+        startTimeoutMs: 300_000,
       }),
     );
     services.push(

@@ -31,6 +31,8 @@ interface ServiceOptions {
   /** The URL that answers once the service is ready. */
   readyUrl?: string;
   env?: Record<string, string>;
+  /** How long the service may take to answer; a fresh devnet seeds its world first. */
+  startTimeoutMs?: number;
 }
 
 /** Starts a service as a child process and resolves once it answers HTTP. */
@@ -50,7 +52,7 @@ export async function startService(options: ServiceOptions): Promise<Service> {
 
   const service = { name: options.name, url: options.url, stop: () => stopProcess(child) };
   try {
-    await waitUntilReady(options.readyUrl ?? options.url, child);
+    await waitUntilReady(options.readyUrl ?? options.url, child, options.startTimeoutMs ?? 60_000);
   } catch (error) {
     await service.stop();
     throw new Error(`${options.name} did not start: ${(error as Error).message}\n${output}`, {
@@ -60,8 +62,9 @@ export async function startService(options: ServiceOptions): Promise<Service> {
   return service;
 }
 
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
     try {
       const response = await fetch(url);
@@ -71,7 +74,7 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
     }
     await sleep(100);
   }
-  throw new Error(`no answer from ${url}`);
+  throw new Error(`no answer from ${url} in ${timeoutMs / 1000} s`);
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
