@@ -1,11 +1,6 @@
 import { UNKNOWN_VALUE_TEXT } from '@opswap/protocol/activity/dashboard-texts';
 import { BTC_DECIMALS } from '@opswap/protocol/constants';
-import {
-  formatBalance,
-  formatBtc,
-  formatCompactUsd,
-  usdValue,
-} from '@opswap/protocol/format/format-amount';
+import { formatBtc, formatCompactUsd, usdValue } from '@opswap/protocol/format/format-amount';
 import { formatPriceChange, type PriceChange } from '@opswap/protocol/market/price-change';
 import { satsPriceText } from '@opswap/protocol/market/sats-price';
 import { useBtcUsdRate } from '../get-btc-usd-rate.ts';
