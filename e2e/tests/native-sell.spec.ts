@@ -10,31 +10,19 @@ import {
   TOKENS,
 } from '../support/native-listing.ts';
 import { webUrl } from '../support/urls.ts';
-import {
-  btcBalance,
-  desktopOnly,
-  pickToken,
-  projectValue,
-  shot,
-  TX_HASH,
-} from '../support/trade.ts';
+import { btcBalance, desktopOnly, pickToken, shot, TX_HASH } from '../support/trade.ts';
 
-// Both projects run at once against one devnet, each with its own accounts (beyond the seed's ten:
-// 100 rBTC and the seed tokens each, no NativeSwap approval yet). NativeSwap fills the priority
+// Desktop only, its 390 px screenshots taken by the desktop run: the chain flow is the same at
+// either width. Accounts beyond the seed's ten (100 rBTC and the seed tokens each, no NativeSwap
+// approval yet). NativeSwap fills the priority
 // queue first, then the standard queue in order, then the initial provider; so each test keeps
 // to its own token: the full sells PILL (its buyers buy through everything queued ahead, the
 // seed's listings too), the priority listings MOTO, the cancellations ODYS (which nobody buys
 // here, so the listing is still untouched when it is cancelled).
-const ACCOUNTS = {
-  desktop: { seller: 14, buyer: 15, priority: 16, canceller: 17 },
-  mobile: { seller: 18, buyer: 19, priority: 20, canceller: 21 },
-} as const;
+const ACCOUNTS = { seller: 14, buyer: 15, priority: 16, canceller: 17 } as const;
 
+test.beforeEach(desktopOnly);
 test.afterEach(closeBuyWindow);
-
-function accounts() {
-  return projectValue(ACCOUNTS);
-}
 
 /** The user's listing card of a token on Active Listings. */
 async function listingCard(page: Page, symbol: NativeToken, prefix: string) {
@@ -98,7 +86,7 @@ test('a full sell: list PILL on Standard, a buyer fills it, the seller is paid',
   browser,
 }) => {
   test.setTimeout(900_000);
-  const { seller, buyer } = accounts();
+  const { seller, buyer } = ACCOUNTS;
   await connectDevWallet(page, seller);
   const { transactionId, receiver } = await listForBitcoin(page, 'PILL', '20', 'a1');
   const paidBefore = await btcBalance(receiver);
@@ -134,9 +122,8 @@ test('a full sell: list PILL on Standard, a buyer fills it, the seller is paid',
 test('a High priority listing asks for confirmation, shows its cost and queues as Priority', async ({
   page,
 }) => {
-  desktopOnly();
   test.setTimeout(600_000);
-  await connectDevWallet(page, accounts().priority);
+  await connectDevWallet(page, ACCOUNTS.priority);
   await listForBitcoin(page, 'MOTO', '10', 'b1', 'High');
   const card = await listingCard(page, 'MOTO', 'b2');
   await expect(card.getByTestId('listing-queue')).toHaveText(
@@ -147,9 +134,8 @@ test('a High priority listing asks for confirmation, shows its cost and queues a
 });
 
 test('a listing cancelled with its penalty shown, and the activity recorded', async ({ page }) => {
-  desktopOnly();
   test.setTimeout(600_000);
-  await connectDevWallet(page, accounts().canceller);
+  await connectDevWallet(page, ACCOUNTS.canceller);
   await listForBitcoin(page, 'ODYS', '100', 'c1');
   const card = await listingCard(page, 'ODYS', 'c2');
   await expect(card.getByTestId('listing-queue')).toHaveText(/^\d+\/\d+ \(Standard\)$/, {
