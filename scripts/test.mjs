@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing, then runs every check and test of the repo and ends with
 // one line `N passed, N failed`. Every step runs even when an earlier one fails, so one red step
-// does not hide the state of the others. The steps of a stage run at once (the browser tests
-// mostly wait on blocks, the unit tests mostly compute), each into its own log, printed whole
-// when the step ends.
+// does not hide the state of the others. The browser tests (mostly waiting on blocks) run beside
+// the computing steps (typecheck and lint, then the unit tests), each step into its own log,
+// printed whole when the step ends.
 import {
   closeSync,
   existsSync,
@@ -111,20 +111,33 @@ async function browserTests(stdio) {
 }
 
 /**
- * The Node 24 run sits with the browser tests, whose flows mostly wait on blocks: beside the short
- * CPU-bound typecheck and lint it would stretch the first stage by its whole length.
+ * Two lanes run at once, each a list of stages whose steps run together. The browser tests mostly
+ * wait on blocks and the app's polling and are the longest step, so they start at once in a lane
+ * of their own; the CPU-bound steps share the other: typecheck with lint, then the unit tests with
+ * their Node 24 run.
  */
-const stagesWith = (node24) => [
+const lanesWith = (node24) => [
   [
-    ['typecheck', check('npm', ['run', 'typecheck'])],
-    ['lint', check('npm', ['run', 'lint'])],
+    [
+      ['typecheck', check('npm', ['run', 'typecheck'])],
+      ['lint', check('npm', ['run', 'lint'])],
+    ],
+    [
+      ['unit tests', unitTests],
+      ['unit tests (Node 24)', node24Tests(node24)],
+    ],
   ],
-  [
-    ['unit tests', unitTests],
-    ['unit tests (Node 24)', node24Tests(node24)],
-    ['browser tests', browserTests],
-  ],
+  [[['browser tests', browserTests]]],
 ];
+
+async function runLane(stages) {
+  const results = [];
+  for (const stage of stages) {
+    console.log(`\nrunning ${stage.map(([name]) => name).join(' and ')}...`);
+    results.push(...(await Promise.all(stage.map(([name, step]) => runStep(name, step)))));
+  }
+  return results;
+}
 
 /** Runs one step with its output in .reports/<name>.log, printed when it ends. */
 async function runStep(name, step) {
@@ -158,11 +171,7 @@ async function main() {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
 
-  const results = [];
-  for (const stage of stagesWith(node24)) {
-    console.log(`\nrunning ${stage.map(([name]) => name).join(' and ')}...`);
-    results.push(...(await Promise.all(stage.map(([name, step]) => runStep(name, step)))));
-  }
+  const results = (await Promise.all(lanesWith(node24).map(runLane))).flat();
 
   console.log('\n=== summary ===');
   console.table(results);
