@@ -15,10 +15,17 @@ export function projectValue<V extends { desktop: unknown; mobile: unknown }>(
 const MOBILE_SHOTS_FROM_DESKTOP = 'its desktop run takes the 390 px screenshots';
 
 /**
+ * Screenshots are for looking at the screens (`E2E_SCREENSHOTS=1 npm run e2e`); npm test leaves
+ * them out, as they cost CPU time the suite runs short of. A failed test keeps its trace.
+ */
+export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
+
+/**
  * A full-page screenshot in the test's output folder; on desktop a second one at 390 px wide, so
  * the flows that run on desktop only are still seen at the phone width.
  */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
   const size = page.viewportSize();
   if (test.info().project.name === 'mobile' || !size) return;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { webUrl } from '../support/urls.ts';
+import { shot } from '../support/trade.ts';
 
 const TABS = ['All Activity', 'Active Listings', 'Pools', 'Reservations', 'Tokens'];
 
@@ -24,7 +25,7 @@ test('a visitor without a wallet is asked to connect one, in the spec words', as
   await page.goto(webUrl('/dashboard/listings'));
   await expect(page.getByRole('heading', { name: 'Your Active Listings' })).toBeVisible();
   await expect(page.getByText('Connect your wallet to get started.')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('activity-visitor.png'), fullPage: true });
+  await shot(page, 'activity-visitor');
 });
 
 test('a devnet account signs in, sees its activity or an empty state, and the tabs navigate', async ({
@@ -42,7 +43,7 @@ test('a devnet account signs in, sees its activity or an empty state, and the ta
   await expect(table.or(page.getByText('You have no activity yet.'))).toBeVisible();
   await expect(page.getByText('Total Activity', { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').first()).toHaveText(/^\d+$/);
-  await page.screenshot({ path: test.info().outputPath('activity-signed-in.png'), fullPage: true });
+  await shot(page, 'activity-signed-in');
 
   await activityTabs(page).getByRole('link', { name: 'Active Listings' }).click();
   await expect(page).toHaveURL(/\/activity\/active-listings$/);
@@ -96,10 +97,7 @@ test('a devnet account signs in, sees its activity or an empty state, and the ta
     'Farms Overview',
   ]);
   await expect(table.or(page.getByText('You have no activity yet.'))).toBeVisible();
-  await page.screenshot({
-    path: test.info().outputPath('dashboard-signed-in.png'),
-    fullPage: true,
-  });
+  await shot(page, 'dashboard-signed-in');
 });
 
 test('listings made outside the app show in Active Listings, from the chain', async ({ page }) => {
@@ -113,8 +111,5 @@ test('listings made outside the app show in Active Listings, from the chain', as
   await expect(page.getByText('You have no listings yet.')).toHaveCount(0);
   await expect(listings.getByRole('heading', { name: 'PILL' })).toBeVisible({ timeout: 30_000 });
   await expect(listings.getByRole('heading', { name: 'ODYS' })).toBeVisible();
-  await page.screenshot({
-    path: test.info().outputPath('listings-from-chain.png'),
-    fullPage: true,
-  });
+  await shot(page, 'listings-from-chain');
 });

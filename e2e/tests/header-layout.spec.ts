@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { webUrl } from '../support/urls.ts';
+import { SCREENSHOTS_WANTED } from '../support/trade.ts';
 
 /** A 7-digit height: wider than any block the product will see for years. */
 const LONG_BLOCK = 9_123_456;
@@ -88,7 +89,7 @@ test('the header fits every width from 390 to 1920 px with Connect Wallet in vie
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-      if (width === 390 || width === 1024 || width === 1280) {
+      if (SCREENSHOTS_WANTED && (width === 390 || width === 1024 || width === 1280)) {
         await page.screenshot({
           path: test.info().outputPath(`header-${width}.png`),
           clip: { x: 0, y: 0, width, height: 160 },

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, DEV_ACCOUNTS } from '../support/dev-wallet.ts';
 import { devnetRpc, mineBlocks } from '../support/devnet.ts';
-import { projectValue } from '../support/trade.ts';
+import { projectValue, shot } from '../support/trade.ts';
 
 // The seed world's PILL and the receive-only development accounts 8 and 9 (packages/devnet README).
 const PILL = '0x2a0f3860ec55a9a6dda145796812f4e34f9f309c2a2b50d9fee9291428b1f668';
@@ -79,7 +79,7 @@ test('the send form says what is wrong, in the spec’s words', async ({ page })
     'Insufficient balance: the amount plus 0.1% must not exceed your balance.',
   );
   await expect(page.getByLabel('Amount', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: test.info().outputPath('send-errors.png') });
+  await shot(page, 'send-errors');
 });
 
 test('sends PILL to another devnet account, which receives it', async ({ page }) => {
@@ -101,5 +101,5 @@ test('sends PILL to another devnet account, which receives it', async ({ page })
   await mineBlocks(1);
   await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 60_000 });
   expect(await pillBalance(receiver.opnet)).toBe(before + 25n * 10n ** 18n);
-  await page.screenshot({ path: test.info().outputPath('send-complete.png') });
+  await shot(page, 'send-complete');
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, rejectNextWalletRequest } from '../support/dev-wallet.ts';
 import { mineBlocks } from '../support/devnet.ts';
 import { webUrl } from '../support/urls.ts';
-import { balanceOf, pickToken, projectValue } from '../support/trade.ts';
+import { balanceOf, pickToken, projectValue, shot } from '../support/trade.ts';
 
 // Both projects (desktop, mobile) run against one devnet at the same time, so each uses its own
 // development accounts. From the seed: accounts 2 and 3 have already let the router spend their
@@ -127,7 +127,7 @@ test('the settings modal names each refused value', async ({ page }) => {
   );
   await dialog.getByLabel('Custom block deadline').fill('20');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('settings.png') });
+  await shot(page, 'settings');
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: /^Transaction settings/ })).toHaveText('0.50%');
@@ -144,11 +144,11 @@ test('swaps MOTO for PILL: the activity turns Complete and the balances change',
   const motoBefore = await balanceOf(page, 'MOTO').textContent();
   const pillBefore = await balanceOf(page, 'PILL').textContent();
   await expect(page.getByText('Price impact')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('swap-quoted.png') });
+  await shot(page, 'swap-quoted');
 
   await confirmSwap(page);
   await expectCompletedAfterABlock(page);
-  await page.screenshot({ path: test.info().outputPath('swap-complete.png') });
+  await shot(page, 'swap-complete');
   await expectExplorerLinks(page);
 
   await page.getByRole('button', { name: 'New Swap' }).click();
@@ -187,7 +187,7 @@ test('a wallet rejection says User rejected the request.', async ({ page }) => {
     'target',
     '_blank',
   );
-  await page.screenshot({ path: test.info().outputPath('swap-rejected.png') });
+  await shot(page, 'swap-rejected');
   await failed.getByRole('button', { name: 'Back to Swap' }).click();
   await expect(page.getByRole('button', { name: 'Swap Tokens' })).toBeEnabled();
 });
@@ -213,7 +213,7 @@ test('a Bitcoin swap shows its own button', async ({ page }) => {
   await expect(partial).toBeVisible();
   const paid = page.getByRole('term').filter({ hasText: 'You pay' }).locator('xpath=..');
   await expect(paid.getByRole('definition')).not.toHaveText(/^50 /);
-  await page.screenshot({ path: test.info().outputPath('buy-partial-fill.png') });
+  await shot(page, 'buy-partial-fill');
   await partial.getByRole('button', { name: /^Buy [\d,.]+ MOTO for / }).click();
   await expect(page.getByLabel('Sell', { exact: true })).not.toHaveValue('50');
   await expect(page.getByRole('button', { name: 'Next Step' })).toBeEnabled({ timeout: 30_000 });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, devWalletButton } from '../support/dev-wallet.ts';
 import { devnetRpc } from '../support/devnet.ts';
 import { webUrl } from '../support/urls.ts';
+import { shot } from '../support/trade.ts';
 
 // Accounts 8 and 9 are this spec's own.
 
@@ -24,10 +25,7 @@ test('the development wallet leaves with regtest and reconnects when it returns'
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => 'opnet' in window)).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('opswap.walletType'))).toBeNull();
-  await page.screenshot({ path: test.info().outputPath('testnet-1280.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('testnet-390.png') });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'testnet');
 
   await switchNetwork(page, 'Testnet', 'Regtest');
   await expect.poll(() => page.evaluate(() => 'opnet' in window), { timeout: 30_000 }).toBe(true);
@@ -57,7 +55,7 @@ test('a returning user opening /swap/{token} is reconnected, not asked to log in
   await expect(modal).toBeHidden();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
   expect(await page.evaluate(() => (window as { loginShown?: boolean }).loginShown)).toBeFalsy();
-  await page.screenshot({ path: test.info().outputPath('swap-token-returning-1280.png') });
+  await shot(page, 'swap-token-returning');
 });
 
 test("a wallet that stays on another network blocks sending: 'Invalid network, reload'", async ({
@@ -103,7 +101,5 @@ test("a wallet that stays on another network blocks sending: 'Invalid network, r
     'Invalid network, reload: switch your wallet to Regtest.',
   );
   await expect(page.getByText('Wallet network: Testnet')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('invalid-network-1280.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('invalid-network-390.png') });
+  await shot(page, 'invalid-network');
 });

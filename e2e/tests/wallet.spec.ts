@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connectDevWallet, DEV_ACCOUNTS, devWalletButton } from '../support/dev-wallet.ts';
 import { webUrl } from '../support/urls.ts';
-import { balanceOf, pickToken } from '../support/trade.ts';
+import { balanceOf, pickToken, shot } from '../support/trade.ts';
 
 const shortened = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`;
 
@@ -18,7 +18,7 @@ test('the connect modal offers the wallets and the terms', async ({ page }) => {
     'target',
     '_blank',
   );
-  await page.screenshot({ path: test.info().outputPath('connect-modal.png') });
+  await shot(page, 'connect-modal');
 
   // UniSat is not installed in this browser: connecting fails and says so for 3 s.
   await modal.getByRole('button', { name: 'UniSat' }).click();
@@ -40,7 +40,7 @@ test('the development wallet connects, switches accounts and reconnects after a 
   await expect(
     page.getByRole('button', { name: shortened(DEV_ACCOUNTS[3]) }).first(),
   ).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('dev-wallet.png') });
+  await shot(page, 'dev-wallet');
 
   await page.reload();
   await expect(devWalletButton(page)).toHaveText('Dev wallet · Account 3');
