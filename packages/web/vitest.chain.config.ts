@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { CHAIN_LIBRARY_TESTS } from './vitest.config.ts';
 
-/** The web tests that load the chain libraries unmocked (see CHAIN_LIBRARY_TESTS). */
+/** The web tests that load the chain libraries unmocked (see CHAIN_LIBRARY_TESTS), and the benches. */
 export default defineProject({
   plugins: [react()],
   test: {
@@ -11,5 +11,6 @@ export default defineProject({
     environment: 'jsdom',
     pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
+    benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });

@@ -49,28 +49,50 @@ let stack: ProductStack;
 let browser: Browser;
 
 /**
- * The JavaScript files Chromium fetched from opening `path` until its screen's heading is drawn:
- * the entry, its preloads and the screen's lazy chunks, not what loads after (the chain libraries).
+ * The JavaScript files the page asked for before its screen's heading was first drawn: the entry,
+ * its preloads and the screen's lazy chunks, not what the screen loads once shown (the chain
+ * libraries). The heading's arrival is timed in the page, on the clock of its resource timings.
  */
 async function scriptsBeforeFirstRender(path: string): Promise<Map<string, number>> {
   const page = await browser.newPage();
-  const scripts = new Map<string, Promise<number>>();
+  const sizes = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin !== new URL(stack.webUrl).origin || !url.pathname.endsWith('.js')) return;
-    scripts.set(
+    sizes.set(
       url.pathname,
-      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      // A chunk still loading when the page closes is not one of those counted.
+      response
+        .body()
+        .then((body) => gzipSync(body, { level: 9 }).length)
+        .catch(() => 0),
     );
+  });
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('main h1')) return;
+      (window as unknown as { firstRenderAt: number }).firstRenderAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true });
   });
   await page.goto(`${stack.webUrl}${path}`);
   await page.locator('main h1').first().waitFor();
-  const loaded = [...scripts.entries()];
-  const sizes = new Map(
-    await Promise.all(loaded.map(async ([file, size]) => [file, await size] as const)),
-  );
+  const files = await page.evaluate(() => {
+    const { firstRenderAt } = window as unknown as { firstRenderAt: number };
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= firstRenderAt)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js'));
+  });
+  const loaded = new Map<string, number>();
+  for (const file of new Set(files)) {
+    const size = sizes.get(file);
+    if (size) loaded.set(file, await size);
+  }
   await page.close();
-  return sizes;
+  return loaded;
 }
 
 beforeAll(async () => {
