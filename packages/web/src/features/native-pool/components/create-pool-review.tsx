@@ -1,12 +1,12 @@
 import { groupThousands } from '@opswap/protocol/format/format-amount';
 import { formatTokenAmount } from '@opswap/protocol/format/token-amount';
-import { formatSatsPrice } from '@opswap/protocol/market/sats-price';
+import { satsPriceText } from '@opswap/protocol/market/sats-price';
 import { ConfirmRow } from '../../../ui/detail-rows.tsx';
 import type { CreatePoolPlan } from '../hooks/use-create-pool.ts';
 
 /** The pool's opening price: '10,000 sats per MOTO'. */
 export function openingPriceText(openingPriceSats: bigint, symbol: string): string {
-  return `${formatSatsPrice(openingPriceSats)} sats per ${symbol}`;
+  return `${satsPriceText(openingPriceSats)} per ${symbol}`;
 }
 
 /** What the user confirms before creating the pool. */
