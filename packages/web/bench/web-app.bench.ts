@@ -119,10 +119,9 @@ beforeAll(async () => {
     '<= 150 KB',
   );
 
-  for (const path of await benchedRoutes()) {
+  for (const { name, path } of await benchedRoutes()) {
     const scripts = await scriptsBeforeFirstRender(path);
     const size = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
-    const name = `web ${path.replace(motoAddress, '{MOTO}')}`;
     recordMetric(name, `JS before first render (${scripts.size} files, gzip)`, kb(size), 'KB');
     recordMetric(
       name,
@@ -144,18 +143,16 @@ beforeAll(async () => {
   recordMetric('web swap quote', 'slowest of them', Math.round(Math.max(...afterDebounce)), 'ms');
 }, 900_000);
 
-let motoAddress = '';
-
-/** Every main route, as a visitor without a wallet opens it. */
-async function benchedRoutes(): Promise<string[]> {
+/** Every main route, as a visitor without a wallet opens it, named as the table shows it. */
+async function benchedRoutes(): Promise<{ name: string; path: string }[]> {
   const response = await fetch(`${stack.rpcUrl}/api/v1/json-rpc`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'devnet_info', params: [] }),
   });
   const info = (await response.json()) as { result: { contracts: { MOTO: { address: string } } } };
-  motoAddress = info.result.contracts.MOTO.address;
-  return [
+  const moto = info.result.contracts.MOTO.address;
+  const paths = [
     routes.home(),
     routes.swap(),
     routes.send(),
@@ -164,7 +161,7 @@ async function benchedRoutes(): Promise<string[]> {
     routes.explore(),
     routes.explore('tokens'),
     routes.explore('pools'),
-    routes.token(motoAddress),
+    routes.token(moto),
     routes.pool(),
     routes.poolAdd(),
     routes.poolCreate(),
@@ -173,6 +170,7 @@ async function benchedRoutes(): Promise<string[]> {
     routes.farmManage(),
     routes.documentation(),
   ];
+  return paths.map((path) => ({ name: `web ${path.replace(moto, '{MOTO}')}`, path }));
 }
 
 /** Lighthouse's performance score of `url` with its default (mobile) settings, in Debian's Chromium. */
