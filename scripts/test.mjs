@@ -13,6 +13,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { playwrightFailures, vitestFailures } from './lib/failures.mjs';
 import { run, seconds } from './lib/run.mjs';
 import {
   ROOT,
@@ -171,6 +172,15 @@ async function main() {
 
   console.log('\n=== summary ===');
   console.table(results);
+  const failures = [
+    ...vitestFailures(readJson(join(REPORTS, 'vitest.json'))),
+    ...vitestFailures(readJson(join(REPORTS, 'vitest-node24.json'))).map(
+      (line) => `(Node 24) ${line}`,
+    ),
+    ...playwrightFailures(readJson(join(REPORTS, 'playwright.json'))),
+  ];
+  if (failures.length > 0)
+    console.log(`failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log(`total time ${seconds(Date.now() - started)}`);
