@@ -39,6 +39,19 @@ describe('BlockNumber', () => {
     expect(screen.getByTitle('Current block')).toHaveTextContent('Block 912,345');
   });
 
+  it('pulses its dot again when a new block arrives, instead of endlessly', () => {
+    block.current = 100;
+    const { container, rerender } = render(<BlockNumber />);
+    const dot = () => container.querySelector('.animate-block-arrived');
+    const first = dot();
+    expect(first).not.toBeNull();
+    rerender(<BlockNumber />);
+    expect(dot()).toBe(first);
+    block.current = 101;
+    rerender(<BlockNumber />);
+    expect(dot()).not.toBe(first);
+  });
+
   it('waits for the first block with a dash', () => {
     render(<BlockNumber compact />);
     expect(screen.getByTitle('Waiting for the current block')).toHaveTextContent('—');

@@ -25,9 +25,11 @@ export function BlockNumber({ compact = false }: { compact?: boolean }) {
     </>
   ) : (
     <>
+      {/* Keyed by the height, so each new block starts the dot's pulse again. */}
       <span
+        key={block}
         aria-hidden="true"
-        className={`size-1.5 rounded-full ${live ? 'animate-pulse bg-success' : 'bg-muted'}`}
+        className={`size-1.5 rounded-full ${live ? 'animate-block-arrived bg-success' : 'bg-muted'}`}
       />
       Block {height}
     </>
