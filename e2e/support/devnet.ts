@@ -12,12 +12,6 @@ export async function devnetRpc<T = unknown>(method: string, params: unknown[] =
   return reply.result as T;
 }
 
-/** Mines blocks now (the test devnet mines only on demand); returns the new height. */
-export async function mineBlocks(count = 1): Promise<number> {
-  const mined = await devnetRpc<{ blockNumber: string }>('devnet_mine', [count]);
-  return Number(mined.blockNumber);
-}
-
 export async function blockNumber(): Promise<number> {
   return Number(await devnetRpc<string>('btc_blockNumber'));
 }

@@ -1,44 +1,64 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { mineBlocks } from './devnet.ts';
+import { devnetRpc } from './devnet.ts';
 
 /**
- * A reservation lives 6 blocks, and the specs share one devnet. A test between its reservation and
- * its swap holds a buy window (a marker file of this run); tests that mine blocks for their own
- * waiting mine only while no other test holds one, so they never expire someone else's reservation.
+ * Every test mines through here. A reservation lives 6 blocks and the specs share one devnet: a
+ * test between its reservation and its swap holds the buy window, and while it does only it mines;
+ * the others wait. One test holds it at a time, so no one else's blocks expire a reservation.
+ * The window is a file of this run holding its owner's name, taken with an exclusive create.
  */
-function windowsDir(): string {
+function windowFile(): string {
   const run = createHash('sha1')
     .update(process.env.E2E_RPC_URL ?? '')
     .digest('hex')
     .slice(0, 12);
-  const dir = join(tmpdir(), `opswap-buy-windows-${run}`);
+  const dir = join(tmpdir(), `opswap-buy-window-${run}`);
   mkdirSync(dir, { recursive: true });
-  return dir;
+  return join(dir, 'holder');
 }
 
-const ownMarker = () => `${test.info().project.name}-${test.info().testId}`;
+const self = () => `${test.info().project.name}-${test.info().testId}`;
 
-export function openBuyWindow(): void {
-  writeFileSync(join(windowsDir(), ownMarker()), '');
+function holder(): string | undefined {
+  try {
+    return readFileSync(windowFile(), 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
-/** Safe to call when no window is open (afterEach calls it). */
+function take(): boolean {
+  try {
+    writeFileSync(windowFile(), self(), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return holder() === self();
+  }
+}
+
+/** Waits until no other test holds the buy window, then takes it. */
+export async function openBuyWindow(): Promise<void> {
+  await expect.poll(take, { timeout: 300_000, intervals: [500] }).toBe(true);
+}
+
+/** Gives the window back; safe to call when this test does not hold it (afterEach calls it). */
 export function closeBuyWindow(): void {
-  rmSync(join(windowsDir(), ownMarker()), { force: true });
+  if (holder() === self()) rmSync(windowFile(), { force: true });
 }
 
-/** Mines `count` blocks once no other test is between its reservation and its swap. */
-export async function mineOutsideBuyWindows(count = 1): Promise<void> {
-  const own = ownMarker();
+/**
+ * Mines `count` blocks (the test devnet mines only on demand) once no other test holds the buy
+ * window; returns the new height.
+ */
+export async function mineBlocks(count = 1): Promise<number> {
   await expect
-    .poll(() => readdirSync(windowsDir()).filter((name) => name !== own).length, {
-      timeout: 300_000,
-      intervals: [1_000],
-    })
-    .toBe(0);
-  await mineBlocks(count);
+    .poll(() => [undefined, self()].includes(holder()), { timeout: 300_000, intervals: [500] })
+    .toBe(true);
+  const mined = await devnetRpc<{ blockNumber: string }>('devnet_mine', [count]);
+  return Number(mined.blockNumber);
 }

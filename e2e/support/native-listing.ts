@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { mineOutsideBuyWindows } from './buy-window.ts';
+import { mineBlocks } from './mining.ts';
 import { pickToken, shot, TX_HASH } from './trade.ts';
 
 /** The seed's tokens with a NativeSwap pool, by symbol. */
@@ -14,7 +14,7 @@ export type NativeToken = keyof typeof TOKENS;
 export async function mineUntilVisible(locator: Locator, timeout = 240_000) {
   await expect(async () => {
     if (await locator.first().isVisible()) return;
-    await mineOutsideBuyWindows(1);
+    await mineBlocks(1);
     await expect(locator.first()).toBeVisible({ timeout: 8_000 });
   }).toPass({ timeout });
 }

@@ -16,7 +16,7 @@ const MOBILE_SHOTS_FROM_DESKTOP = 'its desktop run takes the 390 px screenshots'
 
 /**
  * Screenshots are for looking at the screens (`E2E_SCREENSHOTS=1 npm run e2e`); npm test leaves
- * them out, as they cost CPU time the suite runs short of. A failed test keeps its trace.
+ * them out, as they cost CPU time the suite runs short of.
  */
 export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { closeBuyWindow } from '../support/buy-window.ts';
+import { closeBuyWindow } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { listForBitcoin, TOKENS } from '../support/native-listing.ts';
 import { desktopOnly, shot } from '../support/trade.ts';

@@ -1,5 +1,5 @@
+import { mineBlocks } from '../support/mining.ts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { mineBlocks } from '../support/devnet.ts';
 import { webUrl } from '../support/urls.ts';
 
 // The swap page by keyboard alone: Tab, Shift+Tab, Enter, Space and Escape, never the mouse. Every

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { closeBuyWindow, mineOutsideBuyWindows, openBuyWindow } from '../support/buy-window.ts';
+import { closeBuyWindow, mineBlocks, openBuyWindow } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
-import { mineBlocks } from '../support/devnet.ts';
 import { webUrl } from '../support/urls.ts';
 import {
   balanceOf,
@@ -94,7 +93,7 @@ async function reserve(page: Page): Promise<string> {
 
 test(BUY_TEST, async ({ page }) => {
   test.setTimeout(600_000);
-  openBuyWindow();
+  await openBuyWindow();
   await connectDevWallet(page, accounts().buyer);
   await pickToken(page, 'Buy', 'MOTO');
   const motoBefore = await balanceOf(page, 'MOTO').textContent();
@@ -150,7 +149,7 @@ test('a reservation left to expire: the execute screen says so and the swap stay
   await selectTokens(page, '0.0006', '1 block');
   const hash = await reserve(page);
 
-  await mineOutsideBuyWindows(7);
+  await mineBlocks(7);
   await expect(
     page.getByText('Your reservation has expired. Please create a new reservation to swap.'),
   ).toBeVisible({ timeout: 90_000 });

@@ -1,7 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { closeBuyWindow, mineOutsideBuyWindows, openBuyWindow } from '../support/buy-window.ts';
+import { closeBuyWindow, mineBlocks, openBuyWindow } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
-import { mineBlocks } from '../support/devnet.ts';
 import {
   listForBitcoin,
   mineUntilVisible,
@@ -48,7 +47,7 @@ async function buyPill(browser: Browser, account: number, btc: string, prefix: s
   await shot(page, `${prefix}-buyer-select`);
   await next.click();
   await expect(page).toHaveURL(/\/swap\/native\/reserve$/);
-  openBuyWindow();
+  await openBuyWindow();
   await page.getByRole('button', { name: 'Reserve Swap' }).click();
   await expect(page).toHaveURL(new RegExp(`/swap/native/reserve/${TX_HASH}$`), {
     timeout: 120_000,
@@ -105,7 +104,7 @@ test('a full sell: list PILL on Standard, a buyer fills it, the seller is paid',
   await expect(page).toHaveURL(new RegExp(`/activity/active-listings/${transactionId}$`));
   const detail = page.getByRole('article', { name: `Listings of ${TOKENS.PILL}` });
   await expect(async () => {
-    await mineOutsideBuyWindows(1);
+    await mineBlocks(1);
     await page.reload();
     await expect(detail.getByText('Fulfilled').first()).toBeVisible({ timeout: 15_000 });
   }).toPass({ timeout: 240_000 });
@@ -163,7 +162,7 @@ test('a listing cancelled with its penalty shown, and the activity recorded', as
   });
   await shot(page, 'c4-cancel-sent');
   await expect(async () => {
-    await mineOutsideBuyWindows(1);
+    await mineBlocks(1);
     await page.reload();
     await expect(cancellation).toBeVisible({ timeout: 10_000 });
     await expect(card.getByText('Complete', { exact: true })).toBeVisible({ timeout: 10_000 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
-import { closeBuyWindow, mineOutsideBuyWindows, openBuyWindow } from '../support/buy-window.ts';
-import { devnetRpc, mineBlocks } from '../support/devnet.ts';
+import { closeBuyWindow, mineBlocks, openBuyWindow } from '../support/mining.ts';
+import { devnetRpc } from '../support/devnet.ts';
 import {
   btcBalance,
   desktopOnly,
@@ -39,7 +39,7 @@ async function reserveAndReady(page: Page, symbol: string, btc: string): Promise
   await expect(next).toBeEnabled({ timeout: 90_000 });
   await next.click();
   await expect(page).toHaveURL(/\/swap\/native\/reserve$/, { timeout: 60_000 });
-  openBuyWindow();
+  await openBuyWindow();
   await page.getByRole('button', { name: 'Reserve Swap' }).click();
   await expect(page).toHaveURL(new RegExp(`/swap/native/reserve/${TX_HASH}$`), {
     timeout: 120_000,
@@ -119,7 +119,7 @@ test('a swap at risk is cancelled from the watch screen and the rBTC comes back'
     // ReservationFallback on each check and flags the danger after three.
     const atRisk = page.getByRole('alert').filter({ hasText: 'At Risk' });
     await expect(async () => {
-      if (!(await atRisk.isVisible())) await mineOutsideBuyWindows(1);
+      if (!(await atRisk.isVisible())) await mineBlocks(1);
       await expect(atRisk).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 420_000, intervals: [5_000] });
     await expect(atRisk).toContainText('We recommend cancelling it');

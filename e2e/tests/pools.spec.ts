@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { closeBuyWindow, mineOutsideBuyWindows, openBuyWindow } from '../support/buy-window.ts';
+import { closeBuyWindow, mineBlocks, openBuyWindow } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
-import { mineBlocks } from '../support/devnet.ts';
 import { mineUntilVisible, TOKENS } from '../support/native-listing.ts';
 import { desktopOnly, shot, TX_HASH } from '../support/trade.ts';
 import { webUrl } from '../support/urls.ts';
@@ -65,7 +64,7 @@ async function motoPillCard(page: Page) {
 async function expectCompleted(page: Page, heading: string) {
   await mineUntilVisible(page.getByRole('heading', { name: heading }), 120_000);
   await expect(async () => {
-    await mineOutsideBuyWindows(1);
+    await mineBlocks(1);
     await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
   }).toPass({ timeout: 120_000 });
 }
@@ -188,7 +187,7 @@ test("creates a new token's NativeSwap pool from the app, refuses a non-owner, a
   await page.getByRole('dialog').getByRole('button', { name: 'Create Pool' }).click();
   await mineUntilVisible(page.getByTestId('activity-status'), 180_000);
   await expect(async () => {
-    await mineOutsideBuyWindows(1);
+    await mineBlocks(1);
     await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
   }).toPass({ timeout: 120_000 });
   await shot(page, 'create-complete');
@@ -200,7 +199,7 @@ test("creates a new token's NativeSwap pool from the app, refuses a non-owner, a
   await expect(buyer.getByLabel('Buy', { exact: true })).not.toHaveValue('', { timeout: 60_000 });
   const next = buyer.getByRole('button', { name: 'Next Step' });
   await expect(next).toBeEnabled({ timeout: 90_000 });
-  openBuyWindow();
+  await openBuyWindow();
   await next.click();
   await buyer.getByRole('button', { name: 'Reserve Swap' }).click();
   await expect(buyer).toHaveURL(new RegExp(`/swap/native/reserve/${TX_HASH}$`), {

@@ -1,6 +1,7 @@
+import { mineBlocks } from '../support/mining.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, DEV_ACCOUNTS } from '../support/dev-wallet.ts';
-import { devnetRpc, mineBlocks } from '../support/devnet.ts';
+import { devnetRpc } from '../support/devnet.ts';
 import { projectValue, shot } from '../support/trade.ts';
 
 // The seed world's PILL and the receive-only development accounts 8 and 9 (packages/devnet README).

@@ -1,7 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { mineOutsideBuyWindows } from '../support/buy-window.ts';
+import { mineBlocks } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
-import { mineBlocks } from '../support/devnet.ts';
 import { mineUntilVisible } from '../support/native-listing.ts';
 import { desktopOnly, shot } from '../support/trade.ts';
 
@@ -45,7 +44,7 @@ async function pendingMoto(page: Page): Promise<number> {
 /** Mines until the sent view's activity reads Complete. */
 async function expectComplete(page: Page) {
   await expect(async () => {
-    await mineOutsideBuyWindows(1);
+    await mineBlocks(1);
     await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
   }).toPass({ timeout: 120_000 });
 }
