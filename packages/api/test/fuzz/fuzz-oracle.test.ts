@@ -1,11 +1,16 @@
 // The fuzz suite's own checks must be able to fail: an answer with a 5xx, a stack trace or the
-// wrong shape is caught, and a write to any table changes its fingerprint.
+// wrong shape is caught, and a write to any table changes its fingerprint and the next write id.
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
 import { sessions } from '../../src/db/schema/index.ts';
-import { ALL_TABLES, tableFingerprints, tableName } from '../support/database-snapshot.ts';
+import {
+  ALL_TABLES,
+  nextWriteId,
+  tableFingerprints,
+  tableName,
+} from '../support/database-snapshot.ts';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { answerProblems } from './fuzz-checks.ts';
 import type { FuzzRequest } from './fuzz-requests.ts';
@@ -94,5 +99,29 @@ describe.each(ENGINES)('table fingerprints on %s', (engine) => {
     const updated = await tableFingerprints(db);
     expect(updated.sessions).not.toBe(inserted.sessions);
     expect({ ...updated, sessions: '' }).toEqual({ ...empty, sessions: '' });
+  });
+
+  it('move the next write id on a write, even one rolled back, and never on a read', async () => {
+    const { db } = database.open;
+    const start = await nextWriteId(db);
+    await tableFingerprints(db);
+    await db.select().from(sessions);
+    expect(await nextWriteId(db)).toBe(start);
+    await db.delete(sessions);
+    const deleted = await nextWriteId(db);
+    expect(deleted).not.toBe(start);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(sessions).values({
+          tokenHash: 'b',
+          network: 'regtest',
+          userKey: 'k',
+          createdAt: 1,
+          expiresAt: 2,
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await nextWriteId(db)).not.toBe(deleted);
   });
 });

@@ -46,3 +46,17 @@ export async function tableFingerprints(db: Database): Promise<Record<string, st
   if (row === undefined) throw new Error('the fingerprint query returned no row');
   return row;
 }
+
+/**
+ * The id the database gives its next writing transaction: any insert, update or delete (even one
+ * rolled back) moves it on, a read never does. Far cheaper than the fingerprints, so a caller can
+ * take it around every request and hash the tables only when it moved.
+ */
+export async function nextWriteId(db: Database): Promise<string> {
+  const result = (await db.execute(
+    sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next`,
+  )) as unknown as { rows: { next: string }[] };
+  const next = result.rows[0]?.next;
+  if (next === undefined) throw new Error('the snapshot query returned no row');
+  return next;
+}
