@@ -38,7 +38,9 @@ export function playwrightFailures(report) {
 }
 
 function firstLine(text) {
-  return stripVTControlCharacters(text ?? 'no message').trim().match(FIRST_LINE)[0];
+  return stripVTControlCharacters(text ?? 'no message')
+    .trim()
+    .match(FIRST_LINE)[0];
 }
 
 function relative(path) {
