@@ -46,8 +46,13 @@ async function selectTokens(page: Page, btc: string, level: string) {
   await expect(reorg.getByRole('switch')).toBeChecked();
   await expect(reorg.getByRole('radio', { name: /1 block/ })).toBeChecked();
   await expect(reorg.getByText('Recommended')).toBeVisible();
-  await reorg.locator('label').filter({ hasText: level }).click();
-  await expect(reorg.getByRole('radio', { name: new RegExp(level) })).toBeChecked();
+  // A block arriving meanwhile can move the form under the tap (balances, quote): tap again then.
+  await expect(async () => {
+    await reorg.locator('label').filter({ hasText: level }).click();
+    await expect(reorg.getByRole('radio', { name: new RegExp(level) })).toBeChecked({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
   const next = page.getByRole('button', { name: 'Next Step' });
   await expect(next).toBeEnabled({ timeout: 90_000 });
   await expectSlippageOfSettings(page);
