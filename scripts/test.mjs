@@ -111,7 +111,8 @@ async function browserTests(stdio) {
  * Two lanes run at once, each a list of stages whose steps run together. The browser tests are the
  * longest step, so they start at once in a lane of their own; the other steps share the second:
  * typecheck with lint, then the unit tests with their Node 24 run. Every step keeps both cores
- * busy (the browser tests use 1.9 on average), so this order changes the total little.
+ * busy (the browser tests use 1.5 on average), so this order changes the total little; the Node
+ * 24 run behind the browser tests instead ended later (853 s against 759 s on a clean clone).
  */
 const lanesWith = (node24) => [
   [
