@@ -424,3 +424,27 @@ describe.each(ENGINES)('settling after a reorg on %s', (engine) => {
     expect(await listingRow(listing)).toBeNull();
   });
 });
+
+describe('a wallet sending after a reorg', () => {
+  it("sends with the new tip's epoch challenge, where the one its client kept is refused", async () => {
+    const snapshot = await devnet.snapshot();
+    const owner = new DevnetWallet(devnet.url, 8);
+    try {
+      // The tip at the first block of an epoch (5 blocks each): the challenge is that epoch's.
+      const height = await devnet.height();
+      await devnet.mine(5 - (height % 5));
+      const kept = await owner.provider.getChallenge();
+      await devnet.reorg(3);
+      const transfer = () => owner.token(contract('MOTO')).transfer(opnetAddress(9), 1n);
+      await expect(owner.broadcast(transfer(), { challenge: kept })).rejects.toThrow(
+        'Unknown or expired epoch challenge solution',
+      );
+      await expect(owner.broadcast(transfer())).resolves.toMatchObject({
+        transactionId: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+    } finally {
+      await owner.close();
+      await devnet.revert(snapshot);
+    }
+  });
+});

@@ -1,5 +1,11 @@
 import { networks, toSatoshi } from '@btc-vision/bitcoin';
-import { Address, AddressTypes, Mnemonic, type Wallet } from '@btc-vision/transaction';
+import {
+  Address,
+  AddressTypes,
+  Mnemonic,
+  type ChallengeSolution,
+  type Wallet,
+} from '@btc-vision/transaction';
 import {
   getContract,
   JSONRpcProvider,
@@ -24,7 +30,7 @@ export const network = networks.regtest;
 export const MAX_SATS_PER_TRANSACTION = 1_000_000n;
 
 export type SendOptions = Partial<
-  Pick<TransactionParameters, 'feeRate' | 'utxos' | 'extraOutputs' | 'priorityFee'>
+  Pick<TransactionParameters, 'feeRate' | 'utxos' | 'extraOutputs' | 'priorityFee' | 'challenge'>
 >;
 
 /** A Bitcoin payment an interaction makes besides its output 0. */
@@ -41,7 +47,7 @@ export class DevnetWallet {
   readonly wallet: Wallet;
 
   constructor(
-    url: string,
+    private readonly url: string,
     readonly index: number,
   ) {
     root ??= new Mnemonic(DEV_MNEMONIC, '', network);
@@ -110,12 +116,17 @@ export class DevnetWallet {
     };
   }
 
-  /** Signs and broadcasts a simulated call; mines nothing. */
+  /**
+   * Signs and broadcasts a simulated call with the node's current epoch challenge; mines nothing.
+   * (The provider keeps the challenge it fetched for 10 s: after a reorg that one can name an
+   * epoch above the new tip, which the node refuses.)
+   */
   async broadcast(
     simulation: CallResult | Promise<CallResult>,
     options: SendOptions = {},
   ): Promise<InteractionTransactionReceipt> {
-    return (await simulation).sendTransaction(this.parameters(options));
+    const challenge = options.challenge ?? (await this.currentChallenge());
+    return (await simulation).sendTransaction(this.parameters({ ...options, challenge }));
   }
 
   /** Broadcasts with these payments as extra outputs (the same as simulated). */
@@ -135,6 +146,16 @@ export class DevnetWallet {
   async freshUtxos(): Promise<UTXO[]> {
     this.provider.utxoManager.clean();
     return this.provider.utxoManager.getUTXOs({ address: this.p2tr });
+  }
+
+  /** The epoch challenge the node serves now, read past the provider's cache. */
+  async currentChallenge(): Promise<ChallengeSolution> {
+    const source = new JSONRpcProvider({ url: this.url, network });
+    try {
+      return await source.getChallenge();
+    } finally {
+      await source.close();
+    }
   }
 
   close(): Promise<void> {
