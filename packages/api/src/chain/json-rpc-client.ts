@@ -98,11 +98,18 @@ export class JsonRpcClient {
   private async post(body: unknown): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetch(this.endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+      const send = () =>
+        fetch(this.endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+      // A kept-alive connection the node closed while this process was busy fails before any
+      // answer: the call goes again once, on a new connection (the node's reads repeat safely).
+      response = await send().catch((error: unknown) => {
+        if (closedBeforeAnswer(error)) return send();
+        throw error;
       });
     } catch (error) {
       const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : 'is unreachable';
@@ -124,4 +131,10 @@ export class JsonRpcClient {
       );
     }
   }
+}
+
+/** fetch's failure when the connection was closed or reset before the answer began. */
+function closedBeforeAnswer(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
 }
