@@ -107,8 +107,10 @@ function TokenPrice({
       : usdRate === null
         ? satsPriceText(priceSats)
         : `$${formatUsd(tokenPriceUsd(priceSats, usdRate))}`;
+  // On a phone the price has a row of its own, so a long price in sats arriving after the dash
+  // does not wrap the controls beside it onto a new row and push the page down.
   return (
-    <div className="text-right">
+    <div className="w-full md:w-auto md:text-right">
       <p className="text-sm text-muted">Price</p>
       <p className="text-2xl font-bold" aria-live="polite">
         {price}
