@@ -57,7 +57,7 @@ async function vitest(node, report, args, stdio, env = {}) {
   const json = readJson(output);
   if (!json) return { passed: 0, failed: 1 };
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
-  return { passed: json.numPassedTests, failed };
+  return { passed: json.numPassedTests, failed, failures: vitestFailures(json) };
 }
 
 const unitTests = (stdio) => vitest(process.execPath, 'vitest.json', [], stdio);
@@ -101,10 +101,11 @@ async function browserTests(stdio) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
     stdio,
   });
-  const stats = readJson(output)?.stats;
+  const report = readJson(output);
+  const stats = report?.stats;
   if (!stats) return { passed: 0, failed: 1 };
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed };
+  return { passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(report) };
 }
 
 /**
@@ -150,7 +151,8 @@ async function runStep(name, step) {
   }
   console.log(`\n=== ${name} (${seconds(Date.now() - started)}) ===`);
   process.stdout.write(readFileSync(log, 'utf8'));
-  return { name, ...result, time: seconds(Date.now() - started) };
+  const { failures = [], ...counts } = result;
+  return { name, ...counts, time: seconds(Date.now() - started), failures };
 }
 
 async function main() {
@@ -172,16 +174,10 @@ async function main() {
   const results = (await Promise.all(lanesWith(node24).map(runLane))).flat();
 
   console.log('\n=== summary ===');
-  console.table(results);
-  const failures = [
-    ...vitestFailures(readJson(join(REPORTS, 'vitest.json'))),
-    ...vitestFailures(readJson(join(REPORTS, 'vitest-node24.json'))).map(
-      (line) => `(Node 24) ${line}`,
-    ),
-    ...playwrightFailures(readJson(join(REPORTS, 'playwright.json'))),
-  ];
-  if (failures.length > 0)
-    console.log(`failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+  console.table(results.map(({ name, passed, failed, time }) => ({ name, passed, failed, time })));
+  for (const { name, failures } of results) {
+    if (failures.length > 0) console.log(`failed in ${name}:\n  ${failures.join('\n  ')}`);
+  }
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log(`total time ${seconds(Date.now() - started)}`);

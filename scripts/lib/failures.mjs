@@ -2,8 +2,6 @@
 // a step's own log is printed when the step ends and may scroll far above the summary.
 import { stripVTControlCharacters } from 'node:util';
 
-const FIRST_LINE = /^[^\n]*/;
-
 /** `file > title: first line of the error` for each failed test of a vitest JSON report. */
 export function vitestFailures(report) {
   return (report?.testResults ?? []).flatMap((file) => {
@@ -40,7 +38,7 @@ export function playwrightFailures(report) {
 function firstLine(text) {
   return stripVTControlCharacters(text ?? 'no message')
     .trim()
-    .match(FIRST_LINE)[0];
+    .split('\n')[0];
 }
 
 function relative(path) {
