@@ -11,14 +11,19 @@ import { devnetRpc } from './devnet.ts';
  * the others wait. One test holds it at a time, so no one else's blocks expire a reservation.
  * The window is a file of this run holding its owner's name, taken with an exclusive create.
  */
+let windowPath: string | undefined;
+
 function windowFile(): string {
-  const run = createHash('sha1')
-    .update(process.env.E2E_RPC_URL ?? '')
-    .digest('hex')
-    .slice(0, 12);
-  const dir = join(tmpdir(), `opswap-buy-window-${run}`);
-  mkdirSync(dir, { recursive: true });
-  return join(dir, 'holder');
+  if (windowPath === undefined) {
+    const run = createHash('sha1')
+      .update(process.env.E2E_RPC_URL ?? '')
+      .digest('hex')
+      .slice(0, 12);
+    const dir = join(tmpdir(), `opswap-buy-window-${run}`);
+    mkdirSync(dir, { recursive: true });
+    windowPath = join(dir, 'holder');
+  }
+  return windowPath;
 }
 
 const self = () => `${test.info().project.name}-${test.info().testId}`;

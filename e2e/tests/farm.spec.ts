@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mineBlocks } from '../support/mining.ts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
+import { mineBlocks } from '../support/mining.ts';
 import { mineUntilVisible } from '../support/native-listing.ts';
 import { desktopOnly, shot } from '../support/trade.ts';
 

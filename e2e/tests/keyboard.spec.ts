@@ -1,6 +1,6 @@
-import { mineBlocks } from '../support/mining.ts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { webUrl } from '../support/urls.ts';
+import { mineBlocks } from '../support/mining.ts';
 
 // The swap page by keyboard alone: Tab, Shift+Tab, Enter, Space and Escape, never the mouse. Every
 // focus stop is drawn, each dialog keeps focus inside while open and gives it back to the control

@@ -1,6 +1,6 @@
-import { mineBlocks } from '../support/mining.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, DEV_ACCOUNTS } from '../support/dev-wallet.ts';
+import { mineBlocks } from '../support/mining.ts';
 import { devnetRpc } from '../support/devnet.ts';
 import { projectValue, shot } from '../support/trade.ts';
 

@@ -1,6 +1,6 @@
-import { mineBlocks } from '../support/mining.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, rejectNextWalletRequest } from '../support/dev-wallet.ts';
+import { mineBlocks } from '../support/mining.ts';
 import { webUrl } from '../support/urls.ts';
 import { balanceOf, pickToken, projectValue, shot } from '../support/trade.ts';
 
