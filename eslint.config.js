@@ -31,6 +31,7 @@ export default tseslint.config(
       '**/.data/**',
       '**/test-results/**',
       '.reports/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

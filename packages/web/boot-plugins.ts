@@ -4,7 +4,7 @@ import {
   type Logger,
   type Plugin,
   type Rolldown,
-  runnerImport,
+  createServer,
 } from 'vite';
 import type * as StaticShell from './src/app/static-shell.tsx';
 
@@ -17,7 +17,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * Renders the app shell (src/app/static-shell.tsx, the real layout components) into index.html's
- * #root at build time, with the script that applies the saved theme before that first paint.
+ * #root at build time, with the script that applies the saved theme before that first paint, and
+ * the first frame of each main screen, of which a script puts the path's own into the shell.
  * React replaces the markup with its own first render, which is the same.
  */
 export function staticShell(): Plugin {
@@ -32,29 +33,51 @@ export function staticShell(): Plugin {
       order: 'pre',
       async handler(html) {
         if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}.`);
-        let markup: string;
-        let themeScript: string;
+        let rendered: { markup: string; themeScript: string };
         try {
-          const { module } = await runnerImport<typeof StaticShell>('/src/app/static-shell.tsx', {
-            configFile: false,
-            root: WEB_DIR,
-            logLevel: 'error',
-          });
-          markup = module.renderStaticShell();
-          themeScript = module.themeScript();
+          rendered = await renderShell();
         } catch (error) {
-          // A module of the layout that needs a browser to load: the app still works, it only
-          // paints later. src/app/static-shell.test.tsx (Node environment) names the culprit.
+          // A module of the layout or a screen that needs a browser to load: the app still works,
+          // it only paints later. src/app/static-shell.test.tsx (Node environment) names it.
           logger?.warn(`index.html ships without the static app shell: ${String(error)}`);
           return html;
         }
         return {
-          html: html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`),
-          tags: [{ tag: 'script', children: themeScript, injectTo: 'head' }],
+          html: html.replace(EMPTY_ROOT, () => rendered.markup),
+          tags: [{ tag: 'script', children: rendered.themeScript, injectTo: 'head' }],
         };
       },
     },
   };
+}
+
+/**
+ * #root with the shell, the frames of the main screens with the script that puts the page's own
+ * in it, and the theme script, rendered in a server rather than by a one-off import: the screens'
+ * chunks load lazily, after the module itself.
+ */
+async function renderShell(): Promise<{ markup: string; themeScript: string }> {
+  const server = await createServer({
+    configFile: false,
+    root: WEB_DIR,
+    logLevel: 'error',
+    server: { middlewareMode: true, ws: false },
+    appType: 'custom',
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/app/static-shell.tsx')) as typeof StaticShell;
+    const frames = [...(await module.renderRouteFrames())].map(
+      ([path, frame]) => `<template data-route-frame="${path}">${frame}</template>`,
+    );
+    return {
+      markup:
+        `<div id="root">${module.renderStaticShell()}</div>${frames.join('')}` +
+        `<script>${module.routeFrameScript()}</script>`,
+      themeScript: module.themeScript(),
+    };
+  } finally {
+    await server.close();
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import './app/app.css';
 
 /**
- * index.html paints the app shell from its own markup (boot-plugins.ts, staticShell); the app
+ * index.html paints the app shell and the screen from its own markup (boot-plugins.ts, staticShell); the app
  * starts right after that first paint, so loading and evaluating its modules never holds the paint
  * back. All its chunks download at once (the build lists them in <template id="boot-chunks">);
  * they are evaluated a few per task, libraries first, so that no single task blocks the page long.
@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   await import('./lib/network/network-store.ts');
   await nextTask();
   const { boot } = await import('./app/boot.tsx');
-  boot();
+  await boot();
 }
 
 let started = false;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { routes } from '@opswap/protocol/routes/routes';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
@@ -16,7 +16,8 @@ const dashboardDeploy = screen(() => import('../features/deploy/dashboard-deploy
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // Screens load lazily; until the first one is in, the shell shows on its own.
+    // Screens load lazily; until the first one is in, the shell shows on its own (the app waits
+    // for it before its first render: boot.tsx).
     hydrateFallbackElement: <AppLayout />,
     children: [
       { index: true, ...swap },
@@ -107,5 +108,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(appRoutes);

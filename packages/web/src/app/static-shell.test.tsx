@@ -2,7 +2,12 @@
 // The build renders the shell in Node (boot-plugins.ts): every module the layout imports must load
 // without a browser, or index.html ships without its first paint.
 import { describe, expect, it } from 'vitest';
-import { renderStaticShell, themeScript } from './static-shell.tsx';
+import {
+  FRAMED_PATHS,
+  renderRouteFrames,
+  renderStaticShell,
+  themeScript,
+} from './static-shell.tsx';
 
 describe('the static app shell', () => {
   const html = renderStaticShell();
@@ -42,6 +47,20 @@ describe('the static app shell', () => {
     expect(run('"neon"')).toBeUndefined();
     expect(run('not json')).toBeUndefined();
     expect(run(null)).toBeUndefined();
+  });
+});
+
+describe('the first frames of the main screens', () => {
+  it('renders each framed screen in Node as it is before its data, without the layout', async () => {
+    const frames = await renderRouteFrames();
+    expect([...frames.keys()]).toEqual(FRAMED_PATHS);
+    expect(frames.get('/explore')).toContain('>Explore</h1>');
+    expect(frames.get('/explore')).toContain('Loading the top tokens');
+    expect(frames.get('/swap')).toContain('>Connect Wallet</button>');
+    for (const frame of frames.values()) {
+      expect(frame).toContain('</h1>');
+      expect(frame).not.toContain('aria-label="opswap home"');
+    }
   });
 });
 

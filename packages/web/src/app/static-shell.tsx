@@ -1,12 +1,29 @@
-// Rendered at build time (boot-plugins.ts, staticShell) into index.html's #root: the shell as
-// React first draws it, painted before any JavaScript has run. src/main.tsx then starts React,
-// which replaces it with the same markup.
+// Rendered at build time (boot-plugins.ts, staticShell) into index.html: the shell as React first
+// draws it, and the first frame of each main screen, painted before any JavaScript has run.
+// src/main.tsx then starts React, which replaces them with the same markup.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
+import { routes } from '@opswap/protocol/routes/routes';
 import { THEMES } from '../features/theme/theme-store.ts';
 import { STORAGE_KEYS } from '../lib/storage/local-storage.ts';
 import { AppLayout } from './layout/app-layout.tsx';
+import { appRoutes } from './router.tsx';
+
+/** Renders with a query client that fetches nothing: every screen as it is before its data. */
+function renderWithoutData(children: ReactNode): string {
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  );
+}
 
 /**
  * The app shell with nothing loaded yet (no wallet, no block, no screen). It is served for every
@@ -16,19 +33,70 @@ import { AppLayout } from './layout/app-layout.tsx';
  * saved wallet and network): they keep their place but stay invisible until React draws them.
  */
 export function renderStaticShell(): string {
-  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  return renderToStaticMarkup(
+  return renderWithoutData(
     <div inert data-static-shell="" style={{ display: 'contents' }}>
       <style
         dangerouslySetInnerHTML={{ __html: '[data-static-shell] header button{visibility:hidden}' }}
       />
-      <QueryClientProvider client={client}>
-        <StaticRouter location="/~">
-          <AppLayout />
-        </StaticRouter>
-      </QueryClientProvider>
+      <StaticRouter location="/~">
+        <AppLayout />
+      </StaticRouter>
     </div>,
   );
+}
+
+/**
+ * The addresses people open the app at (the navigation's and the dock's, with their tabs). Others,
+ * such as a token's or a pool's page, show the shell alone until React draws them.
+ */
+export const FRAMED_PATHS: readonly string[] = [
+  routes.home(),
+  routes.swap(),
+  routes.send(),
+  routes.activity(),
+  routes.dashboard(),
+  routes.explore(),
+  routes.explore('tokens'),
+  routes.explore('pools'),
+  routes.pool(),
+  routes.poolAdd(),
+  routes.poolCreate(),
+  routes.stake(),
+  routes.farm(),
+  routes.farmManage(),
+  routes.documentation(),
+];
+
+/** The app's routes with the layout left out: each screen renders on its own. */
+const screenRoutes = appRoutes.map(({ children }) => ({ element: <Outlet />, children }));
+
+/**
+ * The first frame of each framed screen, without data or wallet: what React draws in <main> once
+ * the screen's chunk is in. Screens load lazily; the static handler loads the one each path needs.
+ */
+export async function renderRouteFrames(): Promise<Map<string, string>> {
+  const handler = createStaticHandler(screenRoutes);
+  const frames = new Map<string, string>();
+  for (const path of FRAMED_PATHS) {
+    const context = await handler.query(new Request(new URL(path, 'http://opswap.invalid')));
+    if (context instanceof Response) throw new Error(`${path} answers with a redirect.`);
+    const [error] = Object.values(context.errors ?? {});
+    if (error) throw error;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    frames.set(
+      path,
+      renderWithoutData(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+    );
+  }
+  return frames;
+}
+
+/**
+ * A classic script that runs right after the frames in the page: it puts the frame of the page's
+ * path (without a trailing slash) into the shell's <main> before the first paint, and drops them.
+ */
+export function routeFrameScript(): string {
+  return `(function(){var p=location.pathname.replace(/(.)\\/+$/,'$1'),m=document.getElementById('main');document.querySelectorAll('template[data-route-frame]').forEach(function(t){if(m&&t.getAttribute('data-route-frame')===p)m.append(t.content);t.remove()})})()`;
 }
 
 /** A classic script for <head>: the saved site theme (theme-store.ts) before the first paint. */

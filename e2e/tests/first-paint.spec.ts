@@ -1,0 +1,44 @@
+import { expect, type Page, test } from '@playwright/test';
+import { shot } from '../support/trade.ts';
+import { webUrl } from '../support/urls.ts';
+
+/** The paths whose screen index.html paints before any script (boot-plugins.ts, staticShell). */
+async function framedPaths(page: Page): Promise<string[]> {
+  const html = await (await page.request.get(webUrl('/'))).text();
+  return [...html.matchAll(/<template data-route-frame="([^"]+)">/g)].map((match) => match[1]!);
+}
+
+/** Leaves every call to the api and the node unanswered: the screens stay as before their data. */
+async function holdData(page: Page): Promise<void> {
+  for (const name of ['E2E_API_URL', 'E2E_RPC_URL']) {
+    const url = process.env[name];
+    if (!url) throw new Error(`${name} is not set: run the tests through playwright.config.ts`);
+    await page.route(`${new URL(url).origin}/**`, () => new Promise(() => {}));
+  }
+}
+
+test('each main screen is painted before any script, as the app then first draws it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const paths = await framedPaths(page);
+  expect(paths).toEqual(expect.arrayContaining(['/', '/swap', '/explore', '/pool', '/stake']));
+  await holdData(page);
+  for (const path of paths) {
+    let painted = '';
+    await test.step(`${path} before its scripts`, async () => {
+      // Only index.html's own inline scripts run: the app's modules never arrive.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(webUrl(path));
+      await expect(page.locator('main h1').first()).toBeAttached();
+      painted = await page.locator('main').innerText();
+      await shot(page, `first-paint${path.replaceAll('/', '-')}`);
+      await page.unroute('**/assets/*.js');
+    });
+    await test.step(`${path} once the app has replaced it`, async () => {
+      await page.goto(webUrl(path));
+      await expect(page.locator('[data-static-shell]')).toHaveCount(0);
+      expect(await page.locator('main').innerText()).toBe(painted);
+    });
+  }
+});
