@@ -140,7 +140,9 @@ test('connects, picks tokens, swaps and opens and closes every dialog of /swap b
     }
   }, ACCOUNT);
   await page.goto(webUrl('/swap'));
+  // The page paints the screen before the app is in, inert: keys wait for the app to replace it.
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(page.locator('[data-static-shell]')).toHaveCount(0);
 
   // The first Tab stop is the skip link, shown when focused.
   await page.keyboard.press('Tab');

@@ -13,7 +13,9 @@ async function start(): Promise<void> {
   if (bootChunks instanceof HTMLTemplateElement) document.head.append(bootChunks.content);
   await import('react-dom/client');
   await nextTask();
-  // The stores, with zod and the protocol's schemas and messages.
+  await import('zod');
+  await nextTask();
+  // The stores, with the protocol's schemas and messages.
   await import('./lib/network/network-store.ts');
   await nextTask();
   const { boot } = await import('./app/boot.tsx');

@@ -8,6 +8,7 @@ import { LoadError, Loading } from '../../entities/activity/ui/query-states.tsx'
 import { TransactionsTable } from '../../entities/market/ui/transactions-table.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
+import { AfterFirstPaint } from '../../ui/after-first-paint.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useTokenPools } from './api/get-token-pools.ts';
 import { useTokenPrices } from './api/get-token-prices.ts';
@@ -68,23 +69,26 @@ function TokenPage({ address }: { address: string }) {
         </div>
         <TokenMetrics token={token} />
       </div>
-      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Token data" variant="underline">
-        {tab === 'transactions' ? (
-          <TransactionsTable
-            transactions={token.activity.transactions}
-            caption="Transactions"
-            emptyText={TOKEN_PAGE_TEXTS.noTransactions}
-          />
-        ) : (
-          <TokenPoolsTab address={token.address} />
-        )}
-      </Tabs>
-      <section aria-labelledby="token-activity-heading" className="flex flex-col gap-3">
-        <h2 id="token-activity-heading" className="text-lg font-semibold">
-          Token activity
-        </h2>
-        <TokenActivityFeed address={token.address} quote={prices.data?.quote ?? null} />
-      </section>
+      {/* The tables are long and below the header and chart: drawn in a pass of their own. */}
+      <AfterFirstPaint placeholder={<Loading what="the token's transactions" reserve="min-h-72" />}>
+        <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Token data" variant="underline">
+          {tab === 'transactions' ? (
+            <TransactionsTable
+              transactions={token.activity.transactions}
+              caption="Transactions"
+              emptyText={TOKEN_PAGE_TEXTS.noTransactions}
+            />
+          ) : (
+            <TokenPoolsTab address={token.address} />
+          )}
+        </Tabs>
+        <section aria-labelledby="token-activity-heading" className="flex flex-col gap-3">
+          <h2 id="token-activity-heading" className="text-lg font-semibold">
+            Token activity
+          </h2>
+          <TokenActivityFeed address={token.address} quote={prices.data?.quote ?? null} />
+        </section>
+      </AfterFirstPaint>
     </div>
   );
 }
