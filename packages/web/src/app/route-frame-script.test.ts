@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../lib/storage/local-storage.ts';
 import { routeFrameScript } from './static-shell.tsx';
 
 describe("index.html's route frame script", () => {
@@ -24,5 +25,10 @@ describe("index.html's route frame script", () => {
 
   it('leaves <main> empty at an address without a frame', () => {
     expect(run('/token/0x01')).toBe('<main id="main"></main>');
+  });
+
+  it('leaves <main> empty when a saved wallet is about to reconnect', () => {
+    localStorage.setItem(STORAGE_KEYS.walletType, JSON.stringify('OP_WALLET'));
+    expect(run('/explore')).toBe('<main id="main"></main>');
   });
 });

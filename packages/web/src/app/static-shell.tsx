@@ -94,9 +94,12 @@ export async function renderRouteFrames(): Promise<Map<string, string>> {
 /**
  * A classic script that runs right after the frames in the page: it puts the frame of the page's
  * path (without a trailing slash) into the shell's <main> before the first paint, and drops them.
+ * The frames show the screens as a visitor without a wallet sees them ('Connect Wallet'): with a
+ * saved wallet, which reconnects, the shell shows alone until React draws the screen.
  */
 export function routeFrameScript(): string {
-  return `(function(){var p=location.pathname.replace(/(.)\\/+$/,'$1'),m=document.getElementById('main');document.querySelectorAll('template[data-route-frame]').forEach(function(t){if(m&&t.getAttribute('data-route-frame')===p)m.append(t.content);t.remove()})})()`;
+  const savedWallet = `JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.walletType)}))`;
+  return `(function(){var w=null;try{w=${savedWallet}}catch(e){}var p=location.pathname.replace(/(.)\\/+$/,'$1'),m=w===null&&document.getElementById('main');document.querySelectorAll('template[data-route-frame]').forEach(function(t){if(m&&t.getAttribute('data-route-frame')===p)m.append(t.content);t.remove()})})()`;
 }
 
 /** A classic script for <head>: the saved site theme (theme-store.ts) before the first paint. */
