@@ -49,7 +49,7 @@ let stack: ProductStack;
 let browser: Browser;
 
 /**
- * The JavaScript files the page asked for before its screen's heading was first drawn: the entry,
+ * The JavaScript files the page asked for before the app first drew its screen's heading: the entry,
  * its preloads and the screen's lazy chunks, not what the screen loads once shown (the chain
  * libraries). The heading's arrival is timed in the page, on the clock of its resource timings.
  */
@@ -70,14 +70,17 @@ async function scriptsBeforeFirstRender(path: string): Promise<Map<string, numbe
   });
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
-      if (!document.querySelector('main h1')) return;
+      // index.html paints some screens before any script (the static shell): the app's own
+      // render replaces it.
+      if (!document.querySelector('main h1') || document.querySelector('[data-static-shell]'))
+        return;
       (window as unknown as { firstRenderAt: number }).firstRenderAt = performance.now();
       observer.disconnect();
     });
     observer.observe(document, { subtree: true, childList: true });
   });
   await page.goto(`${stack.webUrl}${path}`);
-  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => 'firstRenderAt' in window);
   const files = await page.evaluate(() => {
     const { firstRenderAt } = window as unknown as { firstRenderAt: number };
     return performance

@@ -13,9 +13,7 @@ async function start(): Promise<void> {
   if (bootChunks instanceof HTMLTemplateElement) document.head.append(bootChunks.content);
   await import('react-dom/client');
   await nextTask();
-  await import('zod');
-  await nextTask();
-  // The stores, with the protocol's schemas and messages.
+  // The stores, with zod and the protocol's schemas and messages.
   await import('./lib/network/network-store.ts');
   await nextTask();
   const { boot } = await import('./app/boot.tsx');
