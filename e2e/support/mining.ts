@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { devnetRpc } from './devnet.ts';
@@ -15,13 +13,10 @@ let windowPath: string | undefined;
 
 function windowFile(): string {
   if (windowPath === undefined) {
-    const run = createHash('sha1')
-      .update(process.env.E2E_RPC_URL ?? '')
-      .digest('hex')
-      .slice(0, 12);
-    const dir = join(tmpdir(), `opswap-buy-window-${run}`);
-    mkdirSync(dir, { recursive: true });
-    windowPath = join(dir, 'holder');
+    const runDir = process.env.E2E_RUN_DIR;
+    if (!runDir)
+      throw new Error('E2E_RUN_DIR is not set: run the tests through playwright.config.ts');
+    windowPath = join(runDir, 'buy-window');
   }
   return windowPath;
 }
