@@ -1,8 +1,8 @@
+import { runSetting } from './urls.ts';
+
 /** Calls the test devnet's JSON-RPC (OP_NET btc_* and the devnet_* methods). */
 export async function devnetRpc<T = unknown>(method: string, params: unknown[] = []): Promise<T> {
-  const base = process.env.E2E_RPC_URL;
-  if (!base) throw new Error('E2E_RPC_URL is not set: run the tests through playwright.config.ts');
-  const response = await fetch(`${base}/api/v1/json-rpc`, {
+  const response = await fetch(`${runSetting('E2E_RPC_URL')}/api/v1/json-rpc`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),

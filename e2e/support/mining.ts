@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { devnetRpc } from './devnet.ts';
+import { runSetting } from './urls.ts';
 
 /**
  * Every test mines through here. A reservation lives 6 blocks and the specs share one devnet: a
@@ -13,10 +14,7 @@ let windowPath: string | undefined;
 
 function windowFile(): string {
   if (windowPath === undefined) {
-    const runDir = process.env.E2E_RUN_DIR;
-    if (!runDir)
-      throw new Error('E2E_RUN_DIR is not set: run the tests through playwright.config.ts');
-    windowPath = join(runDir, 'buy-window');
+    windowPath = join(runSetting('E2E_RUN_DIR'), 'buy-window');
   }
   return windowPath;
 }

@@ -5,6 +5,7 @@ import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineBlocks } from '../support/mining.ts';
 import { mineUntilVisible } from '../support/native-listing.ts';
 import { desktopOnly, shot } from '../support/trade.ts';
+import { runSetting } from '../support/urls.ts';
 
 // The farm flows run on desktop, which shoots the 390 px width too. Accounts 35 to 37 are /farm's.
 const FARMER = 36;
@@ -18,7 +19,7 @@ async function deployFarm(account: number): Promise<{ token: string; farm: strin
     'node_modules/.bin/tsx',
     [
       'packages/devnet/src/tools/deploy-farm.ts',
-      ...['--rpc-url', process.env.E2E_RPC_URL ?? '', '--account', String(account)],
+      ...['--rpc-url', runSetting('E2E_RPC_URL'), '--account', String(account)],
       ...['--name', 'Harvest Coin', '--symbol', 'HVC', '--farm-name', FARM_NAME],
       ...['--supply', '1000000', '--token-per-block', '10'],
     ],

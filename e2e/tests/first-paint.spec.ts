@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shot } from '../support/trade.ts';
-import { webUrl } from '../support/urls.ts';
+import { runSetting, webUrl } from '../support/urls.ts';
 
 /** The paths whose screen index.html paints before any script (boot-plugins.ts, staticShell). */
 async function framedPaths(page: Page): Promise<string[]> {
@@ -10,10 +10,8 @@ async function framedPaths(page: Page): Promise<string[]> {
 
 /** Leaves every call to the api and the node unanswered: the screens stay as before their data. */
 async function holdData(page: Page): Promise<void> {
-  for (const name of ['E2E_API_URL', 'E2E_RPC_URL']) {
-    const url = process.env[name];
-    if (!url) throw new Error(`${name} is not set: run the tests through playwright.config.ts`);
-    await page.route(`${new URL(url).origin}/**`, () => new Promise(() => {}));
+  for (const name of ['E2E_API_URL', 'E2E_RPC_URL'] as const) {
+    await page.route(`${new URL(runSetting(name)).origin}/**`, () => new Promise(() => {}));
   }
 }
 

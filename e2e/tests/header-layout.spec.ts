@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { webUrl } from '../support/urls.ts';
+import { runSetting, webUrl } from '../support/urls.ts';
 import { SCREENSHOTS_WANTED } from '../support/trade.ts';
 
 /** A 7-digit height: wider than any block the product will see for years. */
@@ -17,10 +17,7 @@ const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
  * few digits); every other call goes to the devnet.
  */
 async function serveLongBlock(page: Page): Promise<void> {
-  const rpcUrl = process.env.E2E_RPC_URL;
-  if (!rpcUrl)
-    throw new Error('E2E_RPC_URL is not set: run the tests through playwright.config.ts');
-  await page.context().route(`${new URL(rpcUrl).origin}/**`, async (route) => {
+  await page.context().route(`${new URL(runSetting('E2E_RPC_URL')).origin}/**`, async (route) => {
     const request = route.request();
     if (request.method() !== 'POST') return route.fallback();
     let body: unknown;

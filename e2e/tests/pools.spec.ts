@@ -5,7 +5,7 @@ import { closeBuyWindow, mineBlocks, openBuyWindow } from '../support/mining.ts'
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineUntilVisible, TOKENS } from '../support/native-listing.ts';
 import { desktopOnly, shot, TX_HASH } from '../support/trade.ts';
-import { webUrl } from '../support/urls.ts';
+import { runSetting, webUrl } from '../support/urls.ts';
 
 // The flows run on desktop, which shoots the 390 px width too. Accounts of their own (beyond the
 // seed's ten): they hold the seed's tokens and rBTC and have approved nothing.
@@ -18,7 +18,7 @@ test.afterEach(closeBuyWindow);
 
 /** Deploys a token through the devnet's token factory as `account` and returns its address. */
 async function deployToken(account: number, name: string, symbol: string): Promise<string> {
-  const rpcUrl = process.env.E2E_RPC_URL ?? '';
+  const rpcUrl = runSetting('E2E_RPC_URL');
   const { stdout } = await promisify(execFile)(
     'node_modules/.bin/tsx',
     [

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, rejectNextWalletRequest } from '../support/dev-wallet.ts';
 import { mineBlocks } from '../support/mining.ts';
-import { webUrl } from '../support/urls.ts';
+import { runSetting, webUrl } from '../support/urls.ts';
 import { balanceOf, pickToken, projectValue, shot } from '../support/trade.ts';
 
 // Both projects (desktop, mobile) run against one devnet at the same time, so each uses its own
@@ -33,9 +33,7 @@ async function confirmSwap(page: Page) {
 
 /** The devnet's built-in explorer, which the web's explorer links point at (product-stack.ts). */
 function explorerBase(): string {
-  const rpc = process.env.E2E_RPC_URL;
-  if (!rpc) throw new Error('E2E_RPC_URL is not set: run the tests through playwright.config.ts');
-  return `${rpc.replace(/\/+$/, '')}/explorer`;
+  return `${runSetting('E2E_RPC_URL').replace(/\/+$/, '')}/explorer`;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
