@@ -17,6 +17,7 @@ import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { DEBOUNCE_MS } from '@opswap/protocol/constants';
 import { routes } from '@opswap/protocol/routes/routes';
 import { type ProductStack, startProductStack } from '../../../e2e/support/product-stack.ts';
+import { FRAMED_PATHS } from '../src/app/static-shell.tsx';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_ROOT = resolve(WEB_DIR, '../..');
@@ -155,24 +156,8 @@ async function benchedRoutes(): Promise<{ name: string; path: string }[]> {
   });
   const info = (await response.json()) as { result: { contracts: { MOTO: { address: string } } } };
   const moto = info.result.contracts.MOTO.address;
-  const paths = [
-    routes.home(),
-    routes.swap(),
-    routes.send(),
-    routes.activity(),
-    routes.dashboard(),
-    routes.explore(),
-    routes.explore('tokens'),
-    routes.explore('pools'),
-    routes.token(moto),
-    routes.pool(),
-    routes.poolAdd(),
-    routes.poolCreate(),
-    routes.stake(),
-    routes.farm(),
-    routes.farmManage(),
-    routes.documentation(),
-  ];
+  // The screens index.html paints (the navigation's, with their tabs) and a token's page.
+  const paths = [...FRAMED_PATHS, routes.token(moto)];
   return paths.map((path) => ({ name: `web ${path.replace(moto, '{MOTO}')}`, path }));
 }
 

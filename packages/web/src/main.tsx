@@ -1,10 +1,11 @@
 import './app/app.css';
 
 /**
- * index.html paints the app shell and the screen from its own markup (boot-plugins.ts, staticShell); the app
- * starts right after that first paint, so loading and evaluating its modules never holds the paint
- * back. All its chunks download at once (the build lists them in <template id="boot-chunks">);
- * they are evaluated a few per task, libraries first, so that no single task blocks the page long.
+ * index.html paints the app shell and the screen from its own markup (boot-plugins.ts,
+ * staticShell); the app starts right after that first paint, so loading and evaluating its modules
+ * never holds the paint back. All its chunks download at once (the build lists them in
+ * <template id="boot-chunks">); they are evaluated a few per task, libraries first, so that no
+ * single task blocks the page long.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The build renders the shell in Node (boot-plugins.ts): every module the layout imports must load
-// without a browser, or index.html ships without its first paint.
+// The build renders the shell and the main screens in Node (boot-plugins.ts): every module they
+// import must load without a browser, or index.html ships without its first paint.
 import { describe, expect, it } from 'vitest';
 import {
   FRAMED_PATHS,
