@@ -20,9 +20,10 @@ test('the connect modal offers the wallets and the terms', async ({ page }) => {
   );
   await shot(page, 'connect-modal');
 
-  // UniSat is not installed in this browser: connecting fails and says so for 3 s.
+  // UniSat is not installed in this browser: connecting fails and says so for 3 s, once the
+  // wallet libraries the modal started loading are in (seconds on a busy machine).
   await modal.getByRole('button', { name: 'UniSat' }).click();
-  await expect(modal.getByRole('alert')).toHaveText(/UniSat is not installed/);
+  await expect(modal.getByRole('alert')).toHaveText(/UniSat is not installed/, { timeout: 30_000 });
   await expect(modal.getByRole('alert')).toBeHidden({ timeout: 5_000 });
 });
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWalletStore, type WalletActions } from '../../lib/wallet/wallet-store.ts';
@@ -44,6 +44,18 @@ describe('ConnectWalletModal', () => {
     await userEvent.click(screen.getByRole('button', { name: /OP_WALLET/ }));
     expect(connect).toHaveBeenCalledWith('OP_WALLET');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the wallets are loading until their libraries are in, then connects', async () => {
+    useWalletStore.setState({ connectModalOpen: true, actions: null });
+    render(<ConnectWalletModal />);
+    await userEvent.click(screen.getByRole('button', { name: 'UniSat' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading wallets…');
+    expect(screen.getByRole('button', { name: /OP_WALLET/ })).toBeDisabled();
+    const connect = vi.fn(async () => undefined);
+    act(() => withActions(connect));
+    await waitFor(() => expect(connect).toHaveBeenCalledWith('UNISAT'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows a refusal for 3 s, then clears it', async () => {

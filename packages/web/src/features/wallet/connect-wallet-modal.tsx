@@ -19,6 +19,8 @@ export function ConnectWalletModal() {
   const connecting = useWalletStore((state) => state.connecting);
   const connected = useWalletStore((state) => state.wallet !== null);
   const [error, setError] = useState<string | null>(null);
+  // The wallet libraries load when the modal first opens: seconds on a slow device.
+  const [loadingLibraries, setLoadingLibraries] = useState(false);
 
   useEffect(() => {
     if (!error) return;
@@ -34,7 +36,8 @@ export function ConnectWalletModal() {
   async function connect(kind: WalletKind) {
     setError(null);
     try {
-      const actions = await whenWalletActions();
+      setLoadingLibraries(true);
+      const actions = await whenWalletActions().finally(() => setLoadingLibraries(false));
       await actions.connect(kind);
       close();
     } catch (caught) {
@@ -49,12 +52,17 @@ export function ConnectWalletModal() {
           {error}
         </p>
       )}
+      {loadingLibraries && (
+        <p role="status" className="mb-3 text-sm text-muted">
+          Loading wallets…
+        </p>
+      )}
       <ul className="flex flex-col gap-2">
         {WALLET_KINDS.map((kind) => (
           <li key={kind}>
             <button
               type="button"
-              disabled={connecting}
+              disabled={connecting || loadingLibraries}
               onClick={() => void connect(kind)}
               className="flex w-full items-center justify-between rounded-xl border border-line bg-surface-2 px-4 py-3 text-left font-medium hover:border-accent disabled:opacity-60"
             >
