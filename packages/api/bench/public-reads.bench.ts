@@ -9,7 +9,7 @@
 // from the per-block cache: what the bench measures is that path, the cursor re-read included.
 import autocannon, { type Result } from 'autocannon';
 import { afterAll, bench, describe, inject } from 'vitest';
-import { ANONYMOUS_USER_KEY } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY } from '@opswap/protocol/tokens/token';
 import { createAppContext } from '../src/app-context.ts';
 import { openDatabase, type Engine } from '../src/db/database.ts';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_USER_KEY } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY } from '@opswap/protocol/tokens/token';
 import { USD_RATE_UNAVAILABLE } from '../src/sync/usd-rate.ts';
 import { startTestApp, USD_RATE, type TestApp } from './support/test-app.ts';
 import { ENGINES } from './support/test-database.ts';

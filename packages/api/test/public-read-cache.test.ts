@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ANONYMOUS_USER_KEY } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY } from '@opswap/protocol/tokens/token';
 import { tokens } from '../src/db/schema/index.ts';
 import { AmmPoolHandler } from '../src/indexer/market/amm-handler.ts';
 import { NativeSwapHandler } from '../src/indexer/market/native-swap-handler.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ANONYMOUS_USER_KEY } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY } from '@opswap/protocol/tokens/token';
 import { createAppContext } from '../src/app-context.ts';
 import { PUBLIC_READ_RECHECK_MS } from '../src/cache/public-read-cache.ts';
 import { buildApp } from '../src/http/app.ts';

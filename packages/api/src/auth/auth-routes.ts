@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANONYMOUS_USER_KEY, basePathParamsSchema } from '@opswap/protocol/schemas/common';
+import { basePathParamsSchema } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY } from '@opswap/protocol/tokens/token';
 import type { AppContext } from '../app-context.ts';
 import { badRequest, unauthorized } from '../http/http-error.ts';
 import { consumeChallenge, createChallenge, createSession } from './auth-store.ts';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ANONYMOUS_USER_KEY, type BasePathParams } from '@opswap/protocol/schemas/common';
+import type { BasePathParams } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY } from '@opswap/protocol/tokens/token';
 import type { AppContext } from '../app-context.ts';
 import { forbidden, HttpError, unauthorized } from '../http/http-error.ts';
 

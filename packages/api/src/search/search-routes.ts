@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
-import { ANONYMOUS_USER_KEY, basePathParamsSchema } from '@opswap/protocol/schemas/common';
+import { basePathParamsSchema } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY } from '@opswap/protocol/tokens/token';
 import {
   recentSearchesResponseSchema,
   searchTokenParamsSchema,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { formatUnits } from '@opswap/protocol/amount/units';
-import { ANONYMOUS_USER_KEY } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY } from '@opswap/protocol/tokens/token';
 import type { Token } from '@opswap/protocol/schemas/token';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS, nativeToken } from '@opswap/protocol/tokens/token';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';

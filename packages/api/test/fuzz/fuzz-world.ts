@@ -1,4 +1,4 @@
-import { ANONYMOUS_USER_KEY } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY } from '@opswap/protocol/tokens/token';
 import { tokens } from '../../src/db/schema/chain.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { testWallet } from '../support/wallets.ts';

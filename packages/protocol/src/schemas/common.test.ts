@@ -15,8 +15,8 @@ import {
   pageQuerySchema,
   transactionIdString,
   userPublicKeySchema,
-  ANONYMOUS_USER_KEY,
 } from './common.ts';
+import { ANONYMOUS_USER_KEY } from '../tokens/token.ts';
 
 describe('bigintString', () => {
   it('decodes digits into a bigint and encodes back', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UINT256_MAX } from '../amount/units.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { PRODUCT_NETWORKS } from '../tokens/networks.ts';
-import { DEAD_ADDRESS } from '../tokens/token.ts';
+import { ANONYMOUS_USER_KEY } from '../tokens/token.ts';
 
 /** 'a', 'a or b', 'a, b or c': a closed list of values as an error message names them. */
 export function oneOfText(values: readonly string[]): string {
@@ -82,9 +82,6 @@ export type Blockchain = (typeof BLOCKCHAINS)[number];
 export const blockchainSchema = z.enum(BLOCKCHAINS, {
   error: `Must be ${oneOfText(BLOCKCHAINS)}.`,
 });
-
-/** The user key of an anonymous visitor in API paths: the dead address. */
-export const ANONYMOUS_USER_KEY = DEAD_ADDRESS;
 
 /**
  * The user in an API path: the wallet's compressed public key (66 hex digits, 02 or 03 first,

@@ -28,6 +28,8 @@ export const NATIVE_TOKEN_ADDRESS = 'bitcoin';
  * stands for an anonymous visitor in API paths and for a contract that is not deployed.
  */
 export const DEAD_ADDRESS = `0x${'00'.repeat(32)}`;
+/** The user key of an anonymous visitor in API paths: the dead address. */
+export const ANONYMOUS_USER_KEY = DEAD_ADDRESS;
 /** The classical (uncompressed) public key `Address.dead()` carries beside its zero bytes. */
 export const DEAD_ADDRESS_LEGACY_PUBLIC_KEY =
   '0x04678afdb0fe5548271967f1a67130b7105cd6a828e03909a67962e0ea1f61deb649f6bc3f4cef38c4f35504e51ec112de5c384df7ba0b8d578a4c702b6bf11d5f';

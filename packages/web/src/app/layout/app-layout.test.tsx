@@ -87,7 +87,7 @@ describe('AppLayout', () => {
       const footer = screen.getByRole('contentinfo');
       const floating = [
         screen.getByRole('region', { name: 'Radio' }),
-        screen.getByRole('button', { name: 'Dev wallet · Account 2' }),
+        await screen.findByRole('button', { name: 'Dev wallet · Account 2' }),
         screen.getByRole('navigation', { name: 'Dock' }),
       ];
       for (const element of floating) {

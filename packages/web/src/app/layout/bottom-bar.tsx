@@ -1,5 +1,5 @@
 import { RadioPlayer } from '../../features/radio/radio-player.tsx';
-import { DevWalletPanel } from '../../features/wallet/dev-wallet/dev-wallet-panel.tsx';
+import { DevWalletSlot } from '../../features/wallet/dev-wallet/dev-wallet-slot.tsx';
 import { MobileDock } from './mobile-dock.tsx';
 
 /**
@@ -13,7 +13,7 @@ export function BottomBar() {
       {/* Hidden while neither the radio nor the development wallet is shown (:empty). */}
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line bg-surface/95 px-3 py-2 backdrop-blur empty:hidden md:px-4">
         <RadioPlayer />
-        <DevWalletPanel />
+        <DevWalletSlot />
       </div>
       <MobileDock />
     </div>

@@ -1,3 +1,4 @@
+import { parse } from 'zod/mini';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -31,7 +32,7 @@ function serveWatchlist(): void {
   vi.mocked(apiRequest).mockImplementation(async <T,>(request: ApiRequest<T>): Promise<T> => {
     const watchlist = () =>
       api.watched.map((address) => tokenJson(address, address === TOKEN_A ? 'MOTO' : 'PILL'));
-    if (request.path === 'sync') return request.schema.parse(syncJson(watchlist()));
+    if (request.path === 'sync') return parse(request.schema, syncJson(watchlist()));
     if (request.path === 'watchlist/token') {
       const { address } = request.body as { address: string };
       api.writes.push(`${request.method} ${address}`);
@@ -40,7 +41,7 @@ function serveWatchlist(): void {
         request.method === 'POST'
           ? [...api.watched, address]
           : api.watched.filter((entry) => entry !== address);
-      return request.schema.parse({ watchlist: watchlist(), partial: false });
+      return parse(request.schema, { watchlist: watchlist(), partial: false });
     }
     throw new ApiError(404, `No fake route for ${request.path}`);
   });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { POLL_MS } from '@opswap/protocol/constants';
 import type { ActivityType } from '@opswap/protocol/schemas/activity';
 import { ApiError, apiRequest } from '../../lib/api/api-client.ts';
@@ -12,7 +12,7 @@ import type { SessionUser } from './session-user.ts';
 export async function userRequest<T>(
   user: SessionUser,
   path: string,
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   signal?: AbortSignal,
 ): Promise<T> {
   try {

@@ -1,5 +1,5 @@
 import { RADIO } from '@opswap/protocol/constants';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/local-storage.ts';
 import { RADIO_STATIONS } from './stations.ts';
@@ -18,12 +18,8 @@ export const DEFAULT_RADIO_POSITION: RadioPosition = 'hidden';
 
 const storedRadioSchema = z.object({
   position: z.enum(RADIO_POSITIONS),
-  station: z
-    .number()
-    .int()
-    .min(0)
-    .max(RADIO_STATIONS.length - 1),
-  volume: z.number().min(RADIO.volumeMin).max(RADIO.volumeMax),
+  station: z.int().check(z.minimum(0), z.maximum(RADIO_STATIONS.length - 1)),
+  volume: z.number().check(z.minimum(RADIO.volumeMin), z.maximum(RADIO.volumeMax)),
 });
 type StoredRadio = z.infer<typeof storedRadioSchema>;
 

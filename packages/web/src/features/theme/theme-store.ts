@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/local-storage.ts';
 

@@ -27,7 +27,7 @@ vi.mock('../../entities/tokens/api/get-token-candidates.ts', () => ({
 
 async function openSearch() {
   await userEvent.click(screen.getByRole('button', { name: 'Search tokens' }));
-  return screen.getByRole('dialog', { name: 'Search tokens' });
+  return screen.findByRole('dialog', { name: 'Search tokens' });
 }
 
 beforeEach(() => {

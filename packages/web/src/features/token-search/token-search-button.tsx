@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useWalletGatedModal } from '../../entities/tokens/picker/use-wallet-gated-modal.ts';
-import { TokenSearchModal } from './token-search-modal.tsx';
+
+const TokenSearchModal = lazy(async () => ({
+  default: (await import('./token-search-modal.tsx')).TokenSearchModal,
+}));
 
 /**
  * The header's token search: a button that opens the search modal, or the login modal for a
- * visitor without a wallet (spec 2 "Chrome").
+ * visitor without a wallet (spec 2 "Chrome"). The modal's code loads when it first opens.
  */
 export function TokenSearchButton() {
   const search = useWalletGatedModal();
@@ -21,7 +25,11 @@ export function TokenSearchButton() {
         </svg>
         <span className="hidden lg:inline">Search tokens</span>
       </button>
-      <TokenSearchModal open={search.open} onClose={search.close} />
+      {search.open && (
+        <Suspense fallback={null}>
+          <TokenSearchModal open onClose={search.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useWalletStore } from '../../lib/wallet/wallet-store.ts';
-import { ConnectWalletModal } from './connect-wallet-modal.tsx';
 import {
   onWalletBridgeRequested,
   requestWalletBridge,
   walletBridgeNeededAtStart,
 } from './wallet-loader.ts';
+
+const ConnectWalletModal = lazy(async () => ({
+  default: (await import('./connect-wallet-modal.tsx')).ConnectWalletModal,
+}));
 
 const WalletBridge = lazy(async () => {
   const bridge = await import('./wallet-bridge.tsx');
@@ -16,6 +19,7 @@ const WalletBridge = lazy(async () => {
 /**
  * The wallet layer of the shell: the connect modal, and the wallet libraries loaded only when a
  * saved wallet reconnects or the user opens the modal, so the first paint never waits for them.
+ * The modal's own code loads when it first opens, too.
  */
 export function WalletRoot() {
   const [bridgeWanted, setBridgeWanted] = useState(walletBridgeNeededAtStart);
@@ -33,7 +37,11 @@ export function WalletRoot() {
           <WalletBridge />
         </Suspense>
       )}
-      <ConnectWalletModal />
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <ConnectWalletModal />
+        </Suspense>
+      )}
     </>
   );
 }

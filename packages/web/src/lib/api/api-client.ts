@@ -1,6 +1,7 @@
-import { ANONYMOUS_USER_KEY } from '@opswap/protocol/schemas/common';
+import { ANONYMOUS_USER_KEY } from '@opswap/protocol/tokens/token';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import type { z } from 'zod';
+import { parse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { appConfig } from '../config/app-config.ts';
 import { onNetworkReset } from '../network/network-store.ts';
 import { ResponseCache } from './cached-fetch.ts';
@@ -33,7 +34,7 @@ export interface ApiRequest<T> {
   path: string;
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   signal?: AbortSignal;
 }
 
@@ -71,7 +72,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   if (status < 200 || status >= 300) {
     throw new ApiError(status, errorText(json) ?? `The api answered ${status}.`);
   }
-  return request.schema.parse(json);
+  return parse(request.schema, json);
 }
 
 function errorText(json: unknown): string | null {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRODUCT_NETWORKS, type ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { appConfig } from '../config/app-config.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage/local-storage.ts';

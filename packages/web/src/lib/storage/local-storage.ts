@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+// zod's mini build: the stores read at start-up, so only what they use is in the first load.
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /** Every key the app keeps in localStorage, in one place. */
 export const STORAGE_KEYS = {
@@ -15,11 +17,11 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** A stored value read through its schema; anything missing or malformed gives the fallback. */
-export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readStored<T>(key: string, schema: $ZodType<T>, fallback: T): T {
   try {
     const text = localStorage.getItem(key);
     if (text === null) return fallback;
-    const parsed = schema.safeParse(JSON.parse(text));
+    const parsed = safeParse(schema, JSON.parse(text));
     return parsed.success ? parsed.data : fallback;
   } catch {
     return fallback;

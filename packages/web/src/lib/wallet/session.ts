@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { type ApiUser, apiRequest } from '../api/api-client.ts';

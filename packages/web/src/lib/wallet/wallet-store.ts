@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Address, UnisatSigner } from '@btc-vision/transaction';
 import { readStored, STORAGE_KEYS } from '../storage/local-storage.ts';
 
@@ -62,7 +62,7 @@ export interface WalletState {
 
 /** The wallet type saved from an earlier visit: a reconnect is coming when there is one. */
 export const savedWalletKind = (): WalletKind | null =>
-  readStored(STORAGE_KEYS.walletType, z.enum(WALLET_KINDS).nullable(), null);
+  readStored(STORAGE_KEYS.walletType, z.nullable(z.enum(WALLET_KINDS)), null);
 
 export const useWalletStore = create<WalletState>((set) => ({
   wallet: null,

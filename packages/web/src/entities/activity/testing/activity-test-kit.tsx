@@ -5,6 +5,7 @@
 // modules the fakes stand in for (vi.mock is hoisted per file, so it cannot live here):
 //   vi.mock('<...>/lib/api/api-client.ts', { spy: true });
 //   vi.mock('<...>/lib/wallet/session.ts', { spy: true });
+import { parse } from 'zod/mini';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -115,7 +116,7 @@ function fakeApi(routes: FakeRoutes, calls: string[] = []) {
     const answer = routes[request.path];
     if (answer instanceof Error) throw answer;
     if (answer === undefined) throw new ApiError(404, `No fake route for ${request.path}`);
-    return request.schema.parse(answer);
+    return parse(request.schema, answer);
   };
 }
 

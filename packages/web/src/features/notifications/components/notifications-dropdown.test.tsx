@@ -124,6 +124,7 @@ describe('NotificationsDropdown', () => {
     const fetchMock = mockApi();
     renderDropdown();
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('You have no notifications')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
       'You have no notifications',
     );

@@ -1,24 +1,18 @@
 import { useId, useState } from 'react';
 import { shortenAddress } from '@opswap/protocol/format/shorten-address';
 import { toUserMessage } from '@opswap/protocol/errors/wallet-errors';
-import { useNetworkStore } from '../../../lib/network/network-store.ts';
-import { useWalletStore } from '../../../lib/wallet/wallet-store.ts';
 import { useDevWalletStore } from './dev-wallet-store.ts';
 
 /**
  * The development wallet's controls on the devnet: which account signs, a faucet, and a switch
- * that makes the next request fail as a user's refusal would.
+ * that makes the next request fail as a user's refusal would. Shown by DevWalletSlot.
  */
-export function DevWalletPanel() {
-  const { installed, accounts, accountIndex, rejectNext, switchAccount, faucet, setRejectNext } =
+export default function DevWalletPanel() {
+  const { accounts, accountIndex, rejectNext, switchAccount, faucet, setRejectNext } =
     useDevWalletStore();
-  const connected = useWalletStore((state) => state.wallet?.kind === 'OP_WALLET');
-  const onRegtest = useNetworkStore((state) => state.network === 'regtest');
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const panelId = useId();
-
-  if (!installed || !connected || !onRegtest) return null;
 
   async function topUp() {
     if (!faucet) return;

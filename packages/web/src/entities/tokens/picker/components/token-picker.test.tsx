@@ -1,3 +1,4 @@
+import { parse } from 'zod/mini';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,7 +93,7 @@ function signedInWithWatchlist(watched: Token[]) {
   });
   vi.mocked(apiRequest).mockImplementation(async <T,>(request: ApiRequest<T>): Promise<T> => {
     if (request.path === 'sync') {
-      return request.schema.parse({
+      return parse(request.schema, {
         watchlist: watched.map(json),
         exchangeRates: { rates: { usd: { value: 100_000, source: 'fixed' } } },
         reservations: [],
@@ -108,7 +109,7 @@ function signedInWithWatchlist(watched: Token[]) {
           watched.findIndex((entry) => entry.address === address),
           1,
         );
-      return request.schema.parse({ watchlist: watched.map(json), partial: false });
+      return parse(request.schema, { watchlist: watched.map(json), partial: false });
     }
     throw new Error(`No fake route for ${request.path}`);
   });
