@@ -22,9 +22,9 @@ import { catalog, registeredRoutes, type Catalog, type RouteTemplate } from './r
 // A fresh seed each run (FUZZ_SEED repeats one): fewer requests a run, more seeds over time, so
 // the suite stays fast on a 2-core machine as the route catalogue grows.
 const RUNS: Record<FuzzMode, number> = {
-  malformed: 2_400,
-  'foreign-session': 800,
-  'edge-read': 400,
+  malformed: 2_000,
+  'foreign-session': 700,
+  'edge-read': 300,
 };
 const SEED =
   process.env.FUZZ_SEED === undefined ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED);
