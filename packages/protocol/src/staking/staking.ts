@@ -1,6 +1,7 @@
 import { hasAmount } from '../amount/amount-input.ts';
 import { isWithinBalance } from '../amount/balance.ts';
 import { BALANCE_FETCH_PROBLEM } from '../errors/messages.ts';
+import { groupThousands } from '../format/format-amount.ts';
 import { formatBasisPointsPercent } from '../format/percent.ts';
 import type { StakeTabSegment } from '../routes/routes.ts';
 import {
@@ -161,7 +162,7 @@ export function lockupText(state: LockupState): string {
     case 'over':
       return 'Over: unstaking is free';
     case 'running':
-      return `Until block ${state.endBlock.toLocaleString('en-US')} (${state.blocksLeft.toLocaleString('en-US')} blocks left)`;
+      return `Until block ${groupThousands(state.endBlock)} (${groupThousands(state.blocksLeft)} blocks left)`;
   }
 }
 

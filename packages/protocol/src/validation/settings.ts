@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupThousands } from '../format/format-amount.ts';
 import {
   BLOCK_DEADLINE_PRESETS,
   BLOCK_DEADLINE_RANGE,
@@ -24,7 +25,7 @@ export interface TransactionSettings {
 
 export type NumericSettingField = Exclude<keyof TransactionSettings, 'feeRateMode'>;
 
-const grouped = (value: number): string => new Intl.NumberFormat('en-US').format(value);
+const grouped = (value: number): string => groupThousands(BigInt(value));
 
 interface FieldRule {
   min: number;

@@ -1,3 +1,4 @@
+import { groupThousands } from '@opswap/protocol/format/format-amount';
 import { mempoolBlockUrl } from '@opswap/protocol/tokens/networks';
 import { appConfig } from '../../lib/config/app-config.ts';
 import { useBlockNumber } from '../../lib/chain/use-block-number.ts';
@@ -13,7 +14,7 @@ export function BlockNumber({ compact = false }: { compact?: boolean }) {
   const block = useBlockNumber();
   const explorer = appConfig.explorer(network);
   const live = block !== undefined;
-  const height = live ? block.toLocaleString('en-US') : '—';
+  const height = live ? groupThousands(BigInt(block)) : '—';
   const classes = compact
     ? 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-1.5 py-1 text-xs font-medium tabular-nums text-muted'
     : 'inline-flex items-center gap-1.5 text-xs font-medium tabular-nums text-muted';
