@@ -12,6 +12,10 @@ export default defineProject({
       ...(process.env.OPSWAP_TEST_SKIP_ATTACK_PROBES === '1' ? ATTACK_PROBES : []),
     ],
     environment: 'node',
+    // The files share their worker's modules (no file mocks or patches one): the database
+    // drivers, Fastify and the Bitcoin libraries load once per worker instead of once per file,
+    // which took the project from 249 to 167 CPU-seconds.
+    isolate: false,
     globalSetup: ['test/support/postgres-cluster.ts', 'test/support/devnet-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
