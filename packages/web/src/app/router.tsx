@@ -56,16 +56,7 @@ export const appRoutes: RouteObject[] = [
         path: routes.dashboard(tab).slice(1),
         ...dashboardDeploy,
       })),
-      {
-        path: routes.token.pattern,
-        // The loader and the screen load side by side: the header's data is asked for while the
-        // screen's larger chunk still downloads.
-        lazy: {
-          loader: async () =>
-            (await import('../features/token/api/prefetch-token-page.ts')).prefetchTokenPage,
-          Component: async () => (await import('../features/token/token-screen.tsx')).default,
-        },
-      },
+      { path: routes.token.pattern, ...screen(() => import('../features/token/token-screen.tsx')) },
       {
         path: routes.documentation.pattern,
         ...screen(() => import('../features/docs/documentation-screen.tsx')),

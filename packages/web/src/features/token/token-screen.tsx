@@ -12,7 +12,6 @@ import { AfterFirstPaint } from '../../ui/after-first-paint.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useTokenPools } from './api/get-token-pools.ts';
 import { useTokenPrices } from './api/get-token-prices.ts';
-import { TOKEN_PAGE_OPENS_WITH } from './api/prefetch-token-page.ts';
 import { useTokenRecord } from './api/get-token-record.ts';
 import { PoolsTable } from './components/pools-table.tsx';
 import { TokenActivityFeed } from './components/token-activity-feed.tsx';
@@ -50,8 +49,8 @@ const TABS = [
 ] as const;
 
 function TokenPage({ address }: { address: string }) {
-  const record = useTokenRecord(address, TOKEN_PAGE_OPENS_WITH.recordPage);
-  const prices = useTokenPrices(address, TOKEN_PAGE_OPENS_WITH.priceInterval);
+  const record = useTokenRecord(address, 1);
+  const prices = useTokenPrices(address, '1h');
   const [tab, setTab] = useState<TokenTab>('transactions');
   usePageTitle(record.data?.name ?? null);
 
