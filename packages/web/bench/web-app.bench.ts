@@ -127,10 +127,14 @@ beforeAll(async () => {
     const scripts = await scriptsBeforeFirstRender(path);
     const size = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
     recordMetric(name, `JS before first render (${scripts.size} files, gzip)`, kb(size), 'KB');
+    const scores: number[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      scores.push(await lighthousePerformance(`${stack.webUrl}${path}`));
+    }
     recordMetric(
       name,
-      'Lighthouse performance score (mobile preset)',
-      await lighthousePerformance(`${stack.webUrl}${path}`),
+      `Lighthouse performance score (mobile preset, median of ${LIGHTHOUSE_RUNS}: ${scores.join(', ')})`,
+      median(scores),
       'points',
       '>= 95',
     );
@@ -145,7 +149,7 @@ beforeAll(async () => {
     '<= 100 ms',
   );
   recordMetric('web swap quote', 'slowest of them', Math.round(Math.max(...afterDebounce)), 'ms');
-}, 900_000);
+}, 1_800_000);
 
 /** Every main route, as a visitor without a wallet opens it, named as the table shows it. */
 async function benchedRoutes(): Promise<{ name: string; path: string }[]> {
@@ -160,6 +164,9 @@ async function benchedRoutes(): Promise<{ name: string; path: string }[]> {
   const paths = [...FRAMED_PATHS, routes.token(moto)];
   return paths.map((path) => ({ name: `web ${path.replace(moto, '{MOTO}')}`, path }));
 }
+
+/** One Lighthouse run of a page moves by up to 11 points on a 2-core machine: the median of three is reported. */
+const LIGHTHOUSE_RUNS = 3;
 
 /** Lighthouse's performance score of `url` with its default (mobile) settings, in Debian's Chromium. */
 async function lighthousePerformance(url: string): Promise<number> {
