@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
-import { NotificationsPanel } from './notifications-panel.tsx';
+import { NotificationsLoading, NotificationsPanel } from './notifications-panel.tsx';
 
 const NotificationsFeed = lazy(() => import('./notifications-feed.tsx'));
 
@@ -57,9 +56,7 @@ export function NotificationsDropdown() {
           fallback={
             open && (
               <NotificationsPanel id={panelId}>
-                <div className="flex justify-center px-4 py-6">
-                  <Spinner label="Loading notifications" />
-                </div>
+                <NotificationsLoading />
               </NotificationsPanel>
             )
           }

@@ -2,16 +2,21 @@ import { useEffect, useState } from 'react';
 import { ensureSession } from '../../../lib/wallet/session.ts';
 import { useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { useNow } from '../../../hooks/use-now.ts';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { ListingNotificationRow } from './listing-notification-item.tsx';
-import {
-  NO_NOTIFICATIONS,
-  NotificationsPanel,
-  type NotificationsFeedProps,
-} from './notifications-panel.tsx';
+import { NotificationsLoading, NotificationsPanel } from './notifications-panel.tsx';
 import { ReservationNotificationRow } from './reservation-notification-item.tsx';
+
+const NO_NOTIFICATIONS = 'You have no notifications';
+
+interface NotificationsFeedProps {
+  open: boolean;
+  panelId: string;
+  onNavigate: () => void;
+  /** Told the number of notifications whenever it changes. */
+  onCount: (count: number) => void;
+}
 
 /**
  * The notifications' data and, while the dropdown is open, its panel. Loaded apart from the
@@ -74,13 +79,7 @@ function NotificationsBody({
       </div>
     );
   }
-  if (notifications.loading) {
-    return (
-      <div className="flex justify-center px-4 py-6">
-        <Spinner label="Loading notifications" />
-      </div>
-    );
-  }
+  if (notifications.loading) return <NotificationsLoading />;
   const empty = notifications.count === 0;
   return (
     <>

@@ -1,14 +1,5 @@
 import { type ReactNode, useId } from 'react';
-
-export const NO_NOTIFICATIONS = 'You have no notifications';
-
-export interface NotificationsFeedProps {
-  open: boolean;
-  panelId: string;
-  onNavigate: () => void;
-  /** Told the number of notifications whenever it changes. */
-  onCount: (count: number) => void;
-}
+import { Spinner } from '../../../ui/spinner.tsx';
 
 /** The dropdown's panel under the bell, headed 'Notifications'. */
 export function NotificationsPanel({ id, children }: { id: string; children: ReactNode }) {
@@ -24,5 +15,14 @@ export function NotificationsPanel({ id, children }: { id: string; children: Rea
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The panel's content while the notifications load. */
+export function NotificationsLoading() {
+  return (
+    <div className="flex justify-center px-4 py-6">
+      <Spinner label="Loading notifications" />
+    </div>
   );
 }
