@@ -82,8 +82,9 @@ const node24Tests = (node24) => async (stdio) => {
   }
   say(`Node ${node24.version} (${node24.node})`);
   const projects = ['protocol', 'devnet', 'api'].flatMap((name) => ['--project', name]);
-  // The api's attack probes drive the database engines and the HTTP layer, not OP_NET's
-  // libraries, and are its longest files: they run once, in the unit tests step. For the same
+  // The attack probes (the api's kill -9 during writes and request fuzzer, the devnet's kill -9
+  // while mining) drive the database engines, the HTTP layer and the file system, not OP_NET's
+  // libraries, and are the longest files: they run once, in the unit tests step. For the same
   // reason the api tests written for both engines run here on the default one, PGlite, and on
   // both in the unit tests step: that halves the Node 24 run (the suite's CPU is its time).
   return vitest(node24.node, 'vitest-node24.json', projects, stdio, {
