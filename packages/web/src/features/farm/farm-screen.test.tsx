@@ -19,7 +19,7 @@ import FarmScreen from './farm-screen.tsx';
 
 vi.mock('../../lib/api/api-client.ts', { spy: true });
 vi.mock('../../lib/wallet/session.ts', { spy: true });
-const chain = vi.hoisted(() => ({ readFarms: vi.fn(), sendFarmCall: vi.fn() }));
+const chain = vi.hoisted(() => ({ readFarmsFor: vi.fn(), sendFarmCall: vi.fn() }));
 vi.mock('./chain/farm-chain.ts', () => chain);
 const tokens = vi.hoisted(() => ({ readTokenBalance: vi.fn(), readNativeBalance: vi.fn() }));
 vi.mock('../../entities/tokens/chain/token-chain.ts', () => tokens);
@@ -36,6 +36,8 @@ vi.mock('../../entities/activity/get-activity.ts', () => pendingActivity);
 
 const E18 = 10n ** 18n;
 const TX = 'd'.repeat(64);
+/** The connected farmer's OP_NET address. */
+const FARMER = `0x${'ab'.repeat(32)}`;
 const address = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 
 function pool(poolId: number, token: Farm['token'] | null, figures: Partial<FarmPool> = {}) {
@@ -79,13 +81,13 @@ const farmNames = (scope: HTMLElement) =>
 function connectFarmer() {
   connectWallet();
   const wallet = useWalletStore.getState().wallet!;
-  useWalletStore.setState({ wallet: { ...wallet, sender: {} as Address } });
+  useWalletStore.setState({ wallet: { ...wallet, sender: { toHex: () => FARMER } as Address } });
 }
 
 beforeEach(() => {
   vi.clearAllMocks();
   startSignedOut();
-  chain.readFarms.mockResolvedValue([farm(1, 'MotoChef'), farm(2, 'Pill Fields')]);
+  chain.readFarmsFor.mockResolvedValue([farm(1, 'MotoChef'), farm(2, 'Pill Fields')]);
   chain.sendFarmCall.mockResolvedValue(TX);
   tokens.readTokenBalance.mockResolvedValue(5_000n * E18);
   allowance.readAllowance.mockResolvedValue(0n);
@@ -113,7 +115,7 @@ describe('/farm without a wallet', () => {
       'href',
       '/farm',
     );
-    expect(chain.readFarms).toHaveBeenCalledWith('regtest', expect.anything(), null);
+    expect(chain.readFarmsFor).toHaveBeenCalledWith('regtest', expect.anything(), null);
   });
 
   it('shows the pools of a farm, but no actions', async () => {
@@ -142,24 +144,24 @@ describe('a link to one farm', () => {
 
 describe('/farm states', () => {
   it('says so while loading and when reading fails', async () => {
-    chain.readFarms.mockReturnValue(new Promise(() => {}));
+    chain.readFarmsFor.mockReturnValue(new Promise(() => {}));
     show();
     expect(await screen.findByText('Loading farms…')).toBeVisible();
   });
 
   it('shows the failure', async () => {
-    chain.readFarms.mockRejectedValue(new Error('node down'));
+    chain.readFarmsFor.mockRejectedValue(new Error('node down'));
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the farms');
   });
 
   it("says 'No farms available' when there are none and 'No Data' when none match", async () => {
-    chain.readFarms.mockResolvedValue([]);
+    chain.readFarmsFor.mockResolvedValue([]);
     const first = show();
     expect(await screen.findByText('No farms available')).toBeVisible();
     first.unmount();
 
-    chain.readFarms.mockResolvedValue([farm(1, 'MotoChef')]);
+    chain.readFarmsFor.mockResolvedValue([farm(1, 'MotoChef')]);
     show();
     await table();
     await userEvent.type(screen.getByPlaceholderText('Search Farms...'), 'zzz');
@@ -176,7 +178,7 @@ describe('/farm search, sort, views and pages', () => {
   });
 
   it('sorts by a column from its header, turning around on a second click', async () => {
-    chain.readFarms.mockResolvedValue([farm(1, 'b'), farm(3, 'c'), farm(2, 'a')]);
+    chain.readFarmsFor.mockResolvedValue([farm(1, 'b'), farm(3, 'c'), farm(2, 'a')]);
     show();
     expect(farmNames(await table())).toEqual(['a', 'b', 'c']);
     const header = () => screen.getByRole('button', { name: /Total Supply/ });
@@ -188,7 +190,7 @@ describe('/farm search, sort, views and pages', () => {
   });
 
   it('pages 25 to a list, 12 to a grid and 36 to the mini view, with up to five page buttons', async () => {
-    chain.readFarms.mockResolvedValue(
+    chain.readFarmsFor.mockResolvedValue(
       Array.from({ length: 70 }, (_, i) => farm(i + 1, `Farm ${String(i + 1).padStart(2, '0')}`)),
     );
     show();
@@ -226,7 +228,7 @@ describe('/farm with a wallet', () => {
       pool(0, null, { deposited: 0n, pending: 0n }),
       pool(1, mine.token, { deposited: 100n * E18, pending: 3n * E18, totalSupply: 400n * E18 }),
     ];
-    chain.readFarms.mockResolvedValue([mine]);
+    chain.readFarmsFor.mockResolvedValue([mine]);
     return mine;
   };
 
@@ -243,6 +245,11 @@ describe('/farm with a wallet', () => {
     const mine = withDeposit();
     const pool = await openPool();
     expect(within(await table()).getByText('5,000 T2')).toBeVisible();
+    // The farms are read with the wallet's figures: its OP_NET address and public key.
+    expect(chain.readFarmsFor).toHaveBeenCalledWith('regtest', expect.anything(), {
+      address: FARMER,
+      publicKey: useWalletStore.getState().wallet!.publicKey,
+    });
     expect(within(pool).getByText('100 T2')).toBeVisible();
     expect(within(pool).getByText('400 T2')).toBeVisible();
 

@@ -177,6 +177,25 @@ export async function readFarms(
   return Promise.all(addresses.map((farm) => readFarm(network, farm, user)));
 }
 
+/**
+ * The wallet whose figures a farm read includes, as plain data a worker can receive: its OP_NET
+ * address (32 bytes in hex) and its public key, which make the sender `Address` again.
+ */
+export interface FarmReader {
+  address: string;
+  publicKey: string;
+}
+
+/** Every farm of the network, with the figures of `reader` when one is given (farm-worker.ts). */
+export function readFarmsFor(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  reader: FarmReader | null,
+): Promise<Farm[]> {
+  const user = reader === null ? null : Address.fromString(reader.address, reader.publicKey);
+  return readFarms(network, contracts, user);
+}
+
 /** What a farm action sends: the farm, the pool and, for deposits and withdrawals, the amount. */
 export interface FarmCall {
   action: FarmAction;

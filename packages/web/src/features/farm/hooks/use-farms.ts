@@ -1,9 +1,36 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens/network-contracts';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
+import type * as FarmChain from '../chain/farm-chain.ts';
 import { loadChainModule } from '../../../lib/chain/load-chain.ts';
+import { createWorkerCaller, type WorkerCaller } from '../../../lib/chain/worker-calls.ts';
+import { readRuntimeConfig } from '../../../lib/config/runtime-config.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { type ConnectedWallet, useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
+
+/** A farms read the worker has not answered by then fails (the next block tries again). */
+const FARMS_READ_TIMEOUT_MS = 30_000;
+
+type FarmReads = Pick<typeof FarmChain, 'readFarmsFor'>;
+let callFarmWorker: WorkerCaller<FarmReads> | null = null;
+
+/** The farms read in a Web Worker (farm-worker.ts), or on the main thread without one. */
+function readFarms(
+  network: ProductNetwork,
+  contracts: NetworkContracts,
+  reader: FarmChain.FarmReader | null,
+) {
+  callFarmWorker ??= createWorkerCaller<FarmReads>({
+    createWorker:
+      typeof Worker === 'undefined'
+        ? null
+        : () => new Worker(new URL('../chain/farm-worker.ts', import.meta.url), { type: 'module' }),
+    fallback: () => loadChainModule(() => import('../chain/farm-chain.ts')),
+    setup: readRuntimeConfig(),
+    timeoutMs: FARMS_READ_TIMEOUT_MS,
+  });
+  return callFarmWorker('readFarmsFor', network, contracts, reader);
+}
 
 /** The farms' chain query keys, from one factory. */
 export const farmKeys = {
@@ -19,14 +46,16 @@ export const farmKeys = {
 export function farmsQueryOptions(
   network: ProductNetwork,
   contracts: NetworkContracts,
-  wallet: Pick<ConnectedWallet, 'address' | 'sender'> | null,
+  wallet: Pick<ConnectedWallet, 'address' | 'publicKey' | 'sender'> | null,
 ) {
   return queryOptions({
     queryKey: farmKeys.list(network, wallet?.address ?? null),
-    queryFn: async () => {
-      const chain = await loadChainModule(() => import('../chain/farm-chain.ts'));
-      return chain.readFarms(network, contracts, wallet?.sender ?? null);
-    },
+    queryFn: () =>
+      readFarms(
+        network,
+        contracts,
+        wallet?.sender ? { address: wallet.sender.toHex(), publicKey: wallet.publicKey } : null,
+      ),
     meta: { perBlock: true },
   });
 }
