@@ -5,6 +5,7 @@ import { METRICS_TITLE } from '@opswap/protocol/market/native-swap-metrics';
 import { isTokenPageAddress, TOKEN_PAGE_TEXTS } from '@opswap/protocol/market/token-page';
 import { routes } from '@opswap/protocol/routes/routes';
 import { LoadError, Loading } from '../../entities/activity/ui/query-states.tsx';
+import { useBtcUsdRate } from '../../entities/market/get-btc-usd-rate.ts';
 import { TransactionsTable } from '../../entities/market/ui/transactions-table.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
@@ -51,6 +52,8 @@ const TABS = [
 function TokenPage({ address }: { address: string }) {
   const record = useTokenRecord(address, 1);
   const prices = useTokenPrices(address, '1h');
+  // Asked for with the token's data rather than when the header shows: its price waits for it.
+  useBtcUsdRate();
   const [tab, setTab] = useState<TokenTab>('transactions');
   usePageTitle(record.data?.name ?? null);
 
