@@ -44,6 +44,10 @@ vi.mock('../lib/chain/load-chain.ts', async (importOriginal) => ({
   loadChainModule: <T>(load: () => Promise<T>) => load(),
 }));
 
+// In tests the page is idle from the start: the chain's background reads (the block number) do not
+// wait for a load and an idle period the test has no reason to sit through.
+vi.mock('../lib/chain/page-idle.ts', () => ({ usePageIdle: () => true }));
+
 // The VM pool gives each file jsdom's globals, whose crypto has no subtle; Node's Web Crypto does.
 if (globalThis.crypto?.subtle === undefined) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });

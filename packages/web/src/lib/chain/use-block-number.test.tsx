@@ -11,7 +11,6 @@ vi.mock('./block-source.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof BlockSource>()),
   fetchBlockNumber: node.fetchBlockNumber,
 }));
-vi.mock('./page-idle.ts', () => ({ usePageIdle: () => true }));
 
 /** The header's view of the current block. */
 function Header() {
