@@ -8,10 +8,12 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.ts';
+import { ENGINES } from './engines.ts';
 
 // Vitest global setup: a throwaway PostgreSQL cluster from Debian's `postgresql` for the api
 // tests' server engine (npm test installs the package when it is missing). Its URL reaches the
-// tests as the 'postgresUrl' value; without the binaries it is null and the tests say so.
+// tests as the 'postgresUrl' value; without the binaries, or in a run that leaves the engine out
+// (OPSWAP_TEST_ENGINES), it is null and the tests say so.
 // Migrated templates of both engines are made once here, so a test's fresh database is a copy
 // (about 0.4 s for PGlite) rather than a new cluster and a migration (about 1.8 s).
 
@@ -94,6 +96,11 @@ function run(bin: string, command: string, args: string[]): void {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'opswap-pg-'));
   project.provide('pgliteDumpFile', await writePgliteDump(dir));
+  if (!ENGINES.includes('postgres')) {
+    project.provide('postgresUrl', null);
+    project.provide('postgresTemplate', null);
+    return async () => rmSync(dir, { recursive: true, force: true });
+  }
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     const template = await createPostgresTemplate(external);

@@ -3,26 +3,9 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Engine, type OpenDatabase } from '../../src/db/database.ts';
+import { ENGINES } from './engines.ts';
 
-const ALL_ENGINES: readonly Engine[] = ['pglite', 'postgres'];
-
-/**
- * The engines the engine-parameterised tests run on: both, unless OPSWAP_TEST_ENGINES names
- * some (npm test's Node 24 run names pglite: scripts/test.mjs says why).
- */
-export const ENGINES: readonly Engine[] = enginesNamed(process.env.OPSWAP_TEST_ENGINES);
-
-function enginesNamed(setting: string | undefined): readonly Engine[] {
-  if (setting === undefined || setting === '') return ALL_ENGINES;
-  const named = setting.split(',').map((name) => name.trim());
-  const unknown = named.filter((name) => !ALL_ENGINES.includes(name as Engine));
-  if (unknown.length > 0) {
-    throw new Error(
-      `OPSWAP_TEST_ENGINES names ${unknown.join(', ')}: the engines are ${ALL_ENGINES.join(', ')}.`,
-    );
-  }
-  return ALL_ENGINES.filter((engine) => named.includes(engine));
-}
+export { ENGINES };
 
 export interface TestDatabase {
   open: OpenDatabase;
@@ -50,7 +33,9 @@ export async function createServerDatabase({ migrated = false } = {}): Promise<{
   const serverUrl = inject('postgresUrl');
   if (serverUrl === null) {
     throw new Error(
-      "PostgreSQL's server binaries were not found: npm test installs Debian's postgresql.",
+      ENGINES.includes('postgres')
+        ? "PostgreSQL's server binaries were not found: npm test installs Debian's postgresql."
+        : 'OPSWAP_TEST_ENGINES leaves PostgreSQL out of this run: it starts no server.',
     );
   }
   const name = `opswap_${randomBytes(6).toString('hex')}`;
