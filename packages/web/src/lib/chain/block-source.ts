@@ -1,14 +1,17 @@
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { readRuntimeConfig } from '../config/runtime-config.ts';
 import type { ChainClient } from './load-chain.ts';
 import { loadChain } from './load-chain.ts';
-import { createWorkerCaller, type WorkerCaller } from './worker-calls.ts';
+import { pageWorkerCaller } from './worker-calls.ts';
 
 /** A block request the worker has not answered by then fails (the next poll tries again). */
 const BLOCK_REQUEST_TIMEOUT_MS = 20_000;
 
 type BlockReads = Pick<ChainClient, 'fetchBlockNumber'>;
-let callBlockWorker: WorkerCaller<BlockReads> | null = null;
+const callBlockWorker = pageWorkerCaller<BlockReads>({
+  startWorker: () => new Worker(new URL('./block-worker.ts', import.meta.url), { type: 'module' }),
+  fallback: loadChain,
+  timeoutMs: BLOCK_REQUEST_TIMEOUT_MS,
+});
 
 /** The query that holds the current block of a network, shared by every screen. */
 export const blockQueryKey = (network: ProductNetwork) => ['chain', network, 'block'] as const;
@@ -23,14 +26,5 @@ export function laterBlock(known: number | undefined, seen: number): number {
  * them, else on the main thread through the chain client. One worker per page, started lazily.
  */
 export function fetchBlockNumber(network: ProductNetwork): Promise<number> {
-  callBlockWorker ??= createWorkerCaller<BlockReads>({
-    createWorker:
-      typeof Worker === 'undefined'
-        ? null
-        : () => new Worker(new URL('./block-worker.ts', import.meta.url), { type: 'module' }),
-    fallback: loadChain,
-    setup: readRuntimeConfig(),
-    timeoutMs: BLOCK_REQUEST_TIMEOUT_MS,
-  });
   return callBlockWorker('fetchBlockNumber', network);
 }

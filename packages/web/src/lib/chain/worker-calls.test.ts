@@ -5,6 +5,7 @@ import {
   type WorkerCall,
   type WorkerLike,
   createWorkerCaller,
+  pageWorkerCaller,
 } from './worker-calls.ts';
 
 class FakeWorker implements WorkerLike {
@@ -116,6 +117,50 @@ describe('createWorkerCaller', () => {
     const { call, blockOf } = setup(false);
     await expect(call('blockOf', 'mainnet')).resolves.toBe(7);
     expect(blockOf).toHaveBeenCalledWith('mainnet');
+  });
+});
+
+describe('pageWorkerCaller', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete globalThis.__OPSWAP_CONFIG__;
+  });
+
+  function pageSetup() {
+    const started: FakeWorker[] = [];
+    const blockOf = vi.fn(async () => 9);
+    const call = pageWorkerCaller<Reads>({
+      startWorker: () => {
+        const worker = new FakeWorker();
+        started.push(worker);
+        return worker;
+      },
+      fallback: async () => ({ blockOf }),
+      timeoutMs: 1_000,
+    });
+    return { call, started, blockOf };
+  }
+
+  it("starts its worker on the first call, once, with the page's runtime config as setup", async () => {
+    vi.stubGlobal('Worker', class {});
+    globalThis.__OPSWAP_CONFIG__ = SETUP;
+    const { call, started } = pageSetup();
+    expect(started).toHaveLength(0);
+    const first = call('blockOf', 'regtest');
+    const second = call('blockOf', 'testnet');
+    expect(started).toHaveLength(1);
+    const calls = started[0]!.calls;
+    expect(calls.map((sent) => sent.setup)).toEqual([SETUP, SETUP]);
+    started[0]!.answer({ id: calls[0]!.id, value: 1 });
+    started[0]!.answer({ id: calls[1]!.id, value: 2 });
+    expect([await first, await second]).toEqual([1, 2]);
+  });
+
+  it('answers on the main thread where the browser has no Worker', async () => {
+    const { call, started, blockOf } = pageSetup();
+    expect(await call('blockOf', 'regtest')).toBe(9);
+    expect(blockOf).toHaveBeenCalledWith('regtest');
+    expect(started).toHaveLength(0);
   });
 });
 

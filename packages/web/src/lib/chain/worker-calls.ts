@@ -1,6 +1,7 @@
 // Chain reads answered by a dedicated module worker, so the chain libraries are evaluated off the
 // main thread on pages that only read. The worker's module lists its reads; the page calls them by
 // name with structured-cloneable arguments (plain data, bigints; no class instances).
+import { readRuntimeConfig } from '../config/runtime-config.ts';
 
 /** A set of reads a worker serves: each takes and returns structured-cloneable values. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each read has its own arguments
@@ -110,6 +111,29 @@ export function createWorkerCaller<Reads extends WorkerReads>(
       target.postMessage({ id, read, args, setup: options.setup });
     });
   }) as WorkerCaller<Reads>;
+}
+
+/**
+ * The page's caller of a reads worker: made on its first call, with the runtime config as the
+ * worker's setup, and answered by `fallback` on the main thread where the browser has no Worker.
+ * `startWorker` must spell out `new Worker(new URL('./x.ts', import.meta.url), ...)` itself: that
+ * is how the bundler finds the worker's module.
+ */
+export function pageWorkerCaller<Reads extends WorkerReads>(options: {
+  startWorker: () => WorkerLike;
+  fallback: () => Promise<Reads>;
+  timeoutMs: number;
+}): WorkerCaller<Reads> {
+  let caller: WorkerCaller<Reads> | null = null;
+  return (read, ...args) => {
+    caller ??= createWorkerCaller<Reads>({
+      createWorker: typeof Worker === 'undefined' ? null : options.startWorker,
+      fallback: options.fallback,
+      setup: readRuntimeConfig(),
+      timeoutMs: options.timeoutMs,
+    });
+    return caller(read, ...args);
+  };
 }
 
 /** The worker's side: answers one call with its read's value or its error message. */

@@ -3,8 +3,7 @@ import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type * as FarmChain from '../chain/farm-chain.ts';
 import { loadChainModule } from '../../../lib/chain/load-chain.ts';
-import { createWorkerCaller, type WorkerCaller } from '../../../lib/chain/worker-calls.ts';
-import { readRuntimeConfig } from '../../../lib/config/runtime-config.ts';
+import { pageWorkerCaller } from '../../../lib/chain/worker-calls.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { type ConnectedWallet, useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 
@@ -12,25 +11,14 @@ import { type ConnectedWallet, useConnectedWallet } from '../../../lib/wallet/wa
 const FARMS_READ_TIMEOUT_MS = 30_000;
 
 type FarmReads = Pick<typeof FarmChain, 'readFarmsFor'>;
-let callFarmWorker: WorkerCaller<FarmReads> | null = null;
 
 /** The farms read in a Web Worker (farm-worker.ts), or on the main thread without one. */
-function readFarms(
-  network: ProductNetwork,
-  contracts: NetworkContracts,
-  reader: FarmChain.FarmReader | null,
-) {
-  callFarmWorker ??= createWorkerCaller<FarmReads>({
-    createWorker:
-      typeof Worker === 'undefined'
-        ? null
-        : () => new Worker(new URL('../chain/farm-worker.ts', import.meta.url), { type: 'module' }),
-    fallback: () => loadChainModule(() => import('../chain/farm-chain.ts')),
-    setup: readRuntimeConfig(),
-    timeoutMs: FARMS_READ_TIMEOUT_MS,
-  });
-  return callFarmWorker('readFarmsFor', network, contracts, reader);
-}
+const callFarmWorker = pageWorkerCaller<FarmReads>({
+  startWorker: () =>
+    new Worker(new URL('../chain/farm-worker.ts', import.meta.url), { type: 'module' }),
+  fallback: () => loadChainModule(() => import('../chain/farm-chain.ts')),
+  timeoutMs: FARMS_READ_TIMEOUT_MS,
+});
 
 /** The farms' chain query keys, from one factory. */
 export const farmKeys = {
@@ -51,7 +39,8 @@ export function farmsQueryOptions(
   return queryOptions({
     queryKey: farmKeys.list(network, wallet?.address ?? null),
     queryFn: () =>
-      readFarms(
+      callFarmWorker(
+        'readFarmsFor',
         network,
         contracts,
         wallet?.sender ? { address: wallet.sender.toHex(), publicKey: wallet.publicKey } : null,

@@ -4,29 +4,21 @@ import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type * as MetricsChain from './metrics-chain.ts';
 import { loadChainModule } from '../../../lib/chain/load-chain.ts';
-import { createWorkerCaller, type WorkerCaller } from '../../../lib/chain/worker-calls.ts';
-import { readRuntimeConfig } from '../../../lib/config/runtime-config.ts';
+import { pageWorkerCaller } from '../../../lib/chain/worker-calls.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 
 /** A metrics read the worker has not answered by then fails (the next refresh tries again). */
 const METRICS_READ_TIMEOUT_MS = 30_000;
 
 type MetricsReads = Pick<typeof MetricsChain, 'readNativeSwapMetrics'>;
-let callMetricsWorker: WorkerCaller<MetricsReads> | null = null;
 
 /** The metrics read in a Web Worker (metrics-worker.ts), or on the main thread without one. */
-function readMetrics(network: ProductNetwork, contracts: NetworkContracts, token: string) {
-  callMetricsWorker ??= createWorkerCaller<MetricsReads>({
-    createWorker:
-      typeof Worker === 'undefined'
-        ? null
-        : () => new Worker(new URL('./metrics-worker.ts', import.meta.url), { type: 'module' }),
-    fallback: () => loadChainModule(() => import('./metrics-chain.ts')),
-    setup: readRuntimeConfig(),
-    timeoutMs: METRICS_READ_TIMEOUT_MS,
-  });
-  return callMetricsWorker('readNativeSwapMetrics', network, contracts, token);
-}
+const callMetricsWorker = pageWorkerCaller<MetricsReads>({
+  startWorker: () =>
+    new Worker(new URL('./metrics-worker.ts', import.meta.url), { type: 'module' }),
+  fallback: () => loadChainModule(() => import('./metrics-chain.ts')),
+  timeoutMs: METRICS_READ_TIMEOUT_MS,
+});
 
 export const metricsKeys = {
   token: (network: ProductNetwork, token: string) =>
@@ -40,7 +32,7 @@ export function nativeSwapMetricsQueryOptions(
 ) {
   return queryOptions({
     queryKey: metricsKeys.token(network, token),
-    queryFn: () => readMetrics(network, contracts, token),
+    queryFn: () => callMetricsWorker('readNativeSwapMetrics', network, contracts, token),
     refetchInterval: POLL_MS.tokenMetrics,
     staleTime: POLL_MS.tokenMetrics,
   });
