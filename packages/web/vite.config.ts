@@ -9,6 +9,7 @@ import {
 } from './boot-plugins.ts';
 import { opnetDedupe } from './opnet-dedupe.ts';
 import { runtimeConfigPlugin } from './runtime-config.ts';
+import { screensSharedGroup } from './screen-chunks.ts';
 
 const port = Number(process.env.WEB_PORT ?? 8080);
 
@@ -57,6 +58,7 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'chain-bitcoin', test: /@btc-vision[\\/]bitcoin[\\/]/, priority: 1 },
+            screensSharedGroup(),
           ],
         },
       },

@@ -20,7 +20,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     exclude: CHAIN_LIBRARY_TESTS,
     environment: 'jsdom',
     // Each file in a VM context of a long-lived worker thread: jsdom and the libraries load once
