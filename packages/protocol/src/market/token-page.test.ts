@@ -3,24 +3,12 @@ import {
   candlesInRange,
   feedPaging,
   formatTradeAmount,
-  isTokenPageAddress,
   priceChartLabel,
   showingRecentTransactions,
   sortByTime,
   tokenPriceUsd,
   transactionValueSats,
 } from './token-page.ts';
-
-describe('isTokenPageAddress', () => {
-  it('rejects an empty address and bitcoin, accepts a contract address', () => {
-    expect(isTokenPageAddress(undefined)).toBe(false);
-    expect(isTokenPageAddress('')).toBe(false);
-    expect(isTokenPageAddress('  ')).toBe(false);
-    expect(isTokenPageAddress('bitcoin')).toBe(false);
-    expect(isTokenPageAddress('BITCOIN')).toBe(false);
-    expect(isTokenPageAddress(`0x${'ab'.repeat(32)}`)).toBe(true);
-  });
-});
 
 describe('showingRecentTransactions', () => {
   it('counts the rows shown', () => {

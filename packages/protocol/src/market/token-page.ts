@@ -28,12 +28,6 @@ export function showingRecentTransactions(count: number): string {
   return `Showing ${count} most recent transactions`;
 }
 
-/** The token page rejects an empty address and the native token's 'bitcoin' (spec 2, validation). */
-export function isTokenPageAddress(address: string | undefined): address is string {
-  const trimmed = address?.trim() ?? '';
-  return trimmed !== '' && !isNativeAddress(trimmed);
-}
-
 /** The header's timeframe selector: the price change over 24 (4h) or 144 (24h) blocks. */
 export type TokenTimeframe = keyof typeof PRICE_CHANGE_BLOCKS;
 export const TOKEN_TIMEFRAMES = Object.keys(PRICE_CHANGE_BLOCKS) as TokenTimeframe[];

@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { routes } from '@opswap/protocol/routes/routes';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
+import { prefetchTokenPage } from '../features/token/prefetch-token-page.ts';
 
 /** A screen loaded on first visit into its own chunk. */
 function screen(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -56,7 +57,11 @@ export const appRoutes: RouteObject[] = [
         path: routes.dashboard(tab).slice(1),
         ...dashboardDeploy,
       })),
-      { path: routes.token.pattern, ...screen(() => import('../features/token/token-screen.tsx')) },
+      {
+        path: routes.token.pattern,
+        loader: ({ params }) => prefetchTokenPage(params.address),
+        ...screen(() => import('../features/token/token-screen.tsx')),
+      },
       {
         path: routes.documentation.pattern,
         ...screen(() => import('../features/docs/documentation-screen.tsx')),

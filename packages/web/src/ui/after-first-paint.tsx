@@ -1,9 +1,11 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint.ts';
 
 /**
- * Renders `children` in a second, interruptible pass once the rest of the screen is drawn: for
- * heavy parts below the fold (long tables), so the render that first shows the screen stays short
- * and the page answers input meanwhile. `placeholder` holds their place until then.
+ * Renders `children` in a second, interruptible pass once the screen around them has been painted:
+ * for heavy parts (long tables, a chart whose library loads on demand), so the render that first
+ * shows the screen stays short, its content shows before their code is fetched, and the page
+ * answers input meanwhile. `placeholder` holds their place until then.
  */
 export function AfterFirstPaint({
   children,
@@ -12,7 +14,5 @@ export function AfterFirstPaint({
   children: ReactNode;
   placeholder: ReactNode;
 }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown ? children : placeholder;
+  return useAfterFirstPaint() ? children : placeholder;
 }

@@ -6,6 +6,7 @@ import { apiRequest } from '../../lib/api/api-client.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { retryUpTo } from '../activity/user-request.ts';
 import { marketKeys } from './market-keys.ts';
+import { BTC_USD_PATH } from './market-paths.ts';
 
 /** GET market/btc-usd (anonymous): the USD rate the api values things at. */
 export function fetchBtcUsdRate(
@@ -14,7 +15,7 @@ export function fetchBtcUsdRate(
 ): Promise<BtcUsdRate> {
   return apiRequest({
     user: { network, publicKey: null },
-    path: 'market/btc-usd',
+    path: BTC_USD_PATH,
     schema: btcUsdRateSchema,
     signal,
   });

@@ -2,7 +2,8 @@ import { type ComponentProps, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NO_NATIVE_POOL, TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
 import { METRICS_TITLE } from '@opswap/protocol/market/native-swap-metrics';
-import { isTokenPageAddress, TOKEN_PAGE_TEXTS } from '@opswap/protocol/market/token-page';
+import { TOKEN_PAGE_TEXTS } from '@opswap/protocol/market/token-page';
+import { isTokenPageAddress } from '@opswap/protocol/market/token-page-address';
 import { routes } from '@opswap/protocol/routes/routes';
 import { LoadError, Loading } from '../../entities/activity/ui/query-states.tsx';
 import { useBtcUsdRate } from '../../entities/market/get-btc-usd-rate.ts';
@@ -14,6 +15,7 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { useTokenPools } from './api/get-token-pools.ts';
 import { useTokenPrices } from './api/get-token-prices.ts';
 import { useTokenRecord } from './api/get-token-record.ts';
+import { OPENING_PRICES_INTERVAL } from './api/token-paths.ts';
 import { PoolsTable } from './components/pools-table.tsx';
 import { TokenActivityFeed } from './components/token-activity-feed.tsx';
 import { TokenHeader } from './components/token-header.tsx';
@@ -51,7 +53,7 @@ const TABS = [
 
 function TokenPage({ address }: { address: string }) {
   const record = useTokenRecord(address, 1);
-  const prices = useTokenPrices(address, '1h');
+  const prices = useTokenPrices(address, OPENING_PRICES_INTERVAL);
   // Asked for with the token's data rather than when the header shows: its price waits for it.
   useBtcUsdRate();
   const [tab, setTab] = useState<TokenTab>('transactions');

@@ -10,6 +10,7 @@ import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { retryUpTo } from '../../../entities/activity/user-request.ts';
 import { tokenKeys } from './token-keys.ts';
+import { tokenPaths } from './token-paths.ts';
 
 /** GET token/prices/{address}?interval (anonymous): the NativeSwap price, its changes and candles. */
 export function fetchTokenPrices(
@@ -20,7 +21,7 @@ export function fetchTokenPrices(
 ): Promise<TokenPrices> {
   return apiRequest({
     user: { network, publicKey: null },
-    path: `token/prices/${encodeURIComponent(address)}?interval=${interval}`,
+    path: tokenPaths.prices(address, interval),
     schema: tokenPricesSchema,
     signal,
   });

@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { retryUpTo } from '../../../entities/activity/user-request.ts';
 import { tokenKeys } from './token-keys.ts';
+import { tokenPaths } from './token-paths.ts';
 
 /** GET token/{address}?page (anonymous): the token's name and symbol, 50 transactions a page, its pools. */
 export function fetchTokenRecord(
@@ -16,7 +17,7 @@ export function fetchTokenRecord(
 ): Promise<TokenExploreRecord> {
   return apiRequest({
     user: { network, publicKey: null },
-    path: `token/${encodeURIComponent(address)}?page=${page}`,
+    path: tokenPaths.record(address, page),
     schema: tokenExploreRecordSchema,
     signal,
   });

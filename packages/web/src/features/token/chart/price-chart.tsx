@@ -8,6 +8,7 @@ import {
   TOKEN_PAGE_TEXTS,
 } from '@opswap/protocol/market/token-page';
 import { LoadError, Loading } from '../../../entities/activity/ui/query-states.tsx';
+import { AfterFirstPaint } from '../../../ui/after-first-paint.tsx';
 import { OptionGroup } from '../../../ui/option-group.tsx';
 import { useTokenPrices } from '../api/get-token-prices.ts';
 import { chartSeries } from './candle-data.ts';
@@ -50,9 +51,12 @@ export function PriceChart({ address, symbol }: { address: string; symbol: strin
         ) : series.candles.length === 0 ? (
           <p className="px-4 text-center text-muted">{TOKEN_PAGE_TEXTS.noPriceHistory}</p>
         ) : (
-          <Suspense fallback={<Loading what="the chart" />}>
-            <CandleChart series={series} label={priceChartLabel(symbol, range)} />
-          </Suspense>
+          // The chart's library loads once the page around it is on screen.
+          <AfterFirstPaint placeholder={<Loading what="the chart" />}>
+            <Suspense fallback={<Loading what="the chart" />}>
+              <CandleChart series={series} label={priceChartLabel(symbol, range)} />
+            </Suspense>
+          </AfterFirstPaint>
         )}
       </div>
     </section>

@@ -5,6 +5,7 @@ import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type * as MetricsChain from './metrics-chain.ts';
 import { loadChainModule } from '../../../lib/chain/load-chain.ts';
 import { pageWorkerCaller } from '../../../lib/chain/worker-calls.ts';
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 
 /** A metrics read the worker has not answered by then fails (the next refresh tries again). */
@@ -38,12 +39,16 @@ export function nativeSwapMetricsQueryOptions(
   });
 }
 
-/** The token's NativeSwap metrics, refreshed every 15 s; idle where no NativeSwap is configured. */
+/**
+ * The token's NativeSwap metrics, refreshed every 15 s; idle where no NativeSwap is configured.
+ * The first read starts once the page is painted: its worker fetches the chain libraries.
+ */
 export function useNativeSwapMetrics(token: string) {
   const network = useNetworkStore((state) => state.network);
   const contracts = networkContracts(network);
+  const painted = useAfterFirstPaint();
   return useQuery({
     ...nativeSwapMetricsQueryOptions(network, contracts ?? ({} as NetworkContracts), token),
-    enabled: contracts !== null,
+    enabled: contracts !== null && painted,
   });
 }
