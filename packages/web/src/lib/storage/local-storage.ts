@@ -1,5 +1,7 @@
 // zod's mini build: the stores read at start-up, so only what they use is in the first load.
 import { safeParse } from 'zod/mini';
+// Before the first parse of the app, which is here (the stores' saved state).
+import '../validation/zod-config.ts';
 import type { $ZodType } from 'zod/v4/core';
 
 /** Every key the app keeps in localStorage, in one place. */
