@@ -2,8 +2,9 @@ import type { SortDirection } from '../activity/activity-table.ts';
 import { BTC_DECIMALS, PRICE_CHANGE_BLOCKS } from '../constants.ts';
 import { formatBtc, usdValue } from '../format/format-amount.ts';
 import { formatTokenAmount } from '../format/token-amount.ts';
-import { type CandleInterval, PRICE_FRACTION_DIGITS } from '../schemas/market.ts';
+import { PRICE_FRACTION_DIGITS } from '../schemas/market.ts';
 import { isNativeAddress } from '../tokens/token.ts';
+import { CHART_RANGES, type ChartRange } from './chart-ranges.ts';
 import { tokenValueInSats } from './token-value.ts';
 
 /** The token page's verbatim texts (spec 2, token detail page and token activity feed). */
@@ -79,18 +80,6 @@ export function transactionValueSats(
   if (quote === null || quote <= 0n) return null;
   return tokenValueInSats(item.amount, quote);
 }
-
-/**
- * The price chart's ranges: how far back it shows and the api candle width that fills it (the api
- * serves 1h, 4h and 1d candles).
- */
-export const CHART_RANGES = {
-  '4h': { blocks: PRICE_CHANGE_BLOCKS['4h'], interval: '1h' },
-  '24h': { blocks: PRICE_CHANGE_BLOCKS['24h'], interval: '1h' },
-  '7d': { blocks: 7 * PRICE_CHANGE_BLOCKS['24h'], interval: '4h' },
-} as const satisfies Record<string, { blocks: number; interval: CandleInterval }>;
-export type ChartRange = keyof typeof CHART_RANGES;
-export const CHART_RANGE_NAMES = Object.keys(CHART_RANGES) as ChartRange[];
 
 /** The price chart's accessible name: what it draws, for which token and range. */
 export function priceChartLabel(symbol: string, range: ChartRange): string {

@@ -1,3 +1,4 @@
+import { CHART_RANGES, OPENING_CHART_RANGE } from '@opswap/protocol/market/chart-ranges';
 import type { CandleInterval } from '@opswap/protocol/schemas/market';
 
 /** The api paths of the token page's reads; without schemas, so the router can use them early. */
@@ -7,5 +8,5 @@ export const tokenPaths = {
     `token/prices/${encodeURIComponent(address)}?interval=${interval}`,
 };
 
-/** The candles the page opens with: the header's price and the chart's first range (24h). */
-export const OPENING_PRICES_INTERVAL: CandleInterval = '1h';
+/** The candles the page opens with: the header's price and the chart's first range. */
+export const OPENING_PRICES_INTERVAL: CandleInterval = CHART_RANGES[OPENING_CHART_RANGE].interval;

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
-  candlesInRange,
   CHART_RANGE_NAMES,
   CHART_RANGES,
   type ChartRange,
+  OPENING_CHART_RANGE,
+} from '@opswap/protocol/market/chart-ranges';
+import {
+  candlesInRange,
   priceChartLabel,
   TOKEN_PAGE_TEXTS,
 } from '@opswap/protocol/market/token-page';
@@ -17,7 +20,7 @@ const CandleChart = lazy(() => import('./candle-chart.tsx'));
 
 /** The token's NativeSwap price in candles, with their volume, over the last 4h, 24h or 7d. */
 export function PriceChart({ address, symbol }: { address: string; symbol: string }) {
-  const [range, setRange] = useState<ChartRange>('24h');
+  const [range, setRange] = useState<ChartRange>(OPENING_CHART_RANGE);
   const prices = useTokenPrices(address, CHART_RANGES[range].interval);
   const series = useMemo(
     () =>
