@@ -24,23 +24,41 @@ const ROUTER = /[\\/]src[\\/]app[\\/]router\.tsx$/;
 export function screensSharedGroup(): Rolldown.CodeSplittingGroup {
   const roots = new Map<string, ReadonlySet<string>>();
 
-  /** The entry and the lazily imported modules from which `id` is reached by static imports. */
-  const rootsOf = (id: string, ctx: ChunkingContext, visiting = new Set<string>()) => {
+  /**
+   * The entry and the lazily imported modules from which `id` is reached by static imports. In an
+   * import cycle, a module met again while its importers are being walked is skipped: what it
+   * reaches, the walk above it collects. A set missing it is not kept, only the complete one of
+   * the module the walk started from.
+   */
+  const rootsOf = (id: string, ctx: ChunkingContext): ReadonlySet<string> =>
+    walk(id, ctx, new Set()).found;
+
+  const walk = (
+    id: string,
+    ctx: ChunkingContext,
+    visiting: Set<string>,
+  ): { found: ReadonlySet<string>; complete: boolean } => {
     const known = roots.get(id);
-    if (known) return known;
+    if (known) return { found: known, complete: true };
     const info = ctx.getModuleInfo(id);
     const found = new Set<string>();
+    let complete = true;
     if (info) {
       if (info.isEntry || info.dynamicImporters.length > 0) found.add(id);
       visiting.add(id);
       for (const importer of info.importers) {
-        if (visiting.has(importer)) continue;
-        for (const root of rootsOf(importer, ctx, visiting)) found.add(root);
+        if (visiting.has(importer)) {
+          complete = false;
+          continue;
+        }
+        const above = walk(importer, ctx, visiting);
+        for (const root of above.found) found.add(root);
+        complete &&= above.complete;
       }
       visiting.delete(id);
     }
-    roots.set(id, found);
-    return found;
+    if (complete || visiting.size === 0) roots.set(id, found);
+    return { found, complete };
   };
 
   const isScreen = (id: string, ctx: ChunkingContext) =>
