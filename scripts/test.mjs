@@ -25,8 +25,8 @@ import {
 
 const REPORTS = join(ROOT, '.reports');
 /** A check (typecheck, lint) counts as one test: passed when its command exits 0. */
-const check = (command, args) => async (stdio) => {
-  const code = await run(command, args, { cwd: ROOT, stdio });
+const check = (command, args) => async (stdio, cpu) => {
+  const code = await run(command, args, { cwd: ROOT, stdio, cpu });
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 };
 
@@ -35,7 +35,7 @@ function readJson(file) {
 }
 
 /** Runs vitest on `node` and counts the tests of its JSON report (a red exit counts one more). */
-async function vitest(node, report, args, stdio, env = {}) {
+async function vitest(node, report, args, { stdio, cpu }, env = {}) {
   const output = join(REPORTS, report);
   const code = await run(
     node,
@@ -51,6 +51,7 @@ async function vitest(node, report, args, stdio, env = {}) {
     {
       cwd: ROOT,
       stdio,
+      cpu,
       env: { ...process.env, ...env, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` },
     },
   );
@@ -60,13 +61,13 @@ async function vitest(node, report, args, stdio, env = {}) {
   return { passed: json.numPassedTests, failed, failures: vitestFailures(json) };
 }
 
-const unitTests = (stdio) => vitest(process.execPath, 'vitest.json', [], stdio);
+const unitTests = (stdio, cpu) => vitest(process.execPath, 'vitest.json', [], { stdio, cpu });
 
 /**
  * The unit and API suites again on Node 24, what OP_NET's libraries ask for, when npm test runs
  * on an older Node. The web component tests run in jsdom only, so Node 24 adds nothing to them.
  */
-const node24Tests = (node24) => async (stdio) => {
+const node24Tests = (node24) => async (stdio, cpu) => {
   const say = (line) => writeSync(stdio[1], `${line}\n`);
   if (node24.error) {
     say(`Node 24 could not be installed: ${node24.error.message}`);
@@ -87,16 +88,23 @@ const node24Tests = (node24) => async (stdio) => {
   // libraries, and are the longest files: they run once, in the unit tests step. For the same
   // reason the api tests written for both engines run here on the default one, PGlite, and on
   // both in the unit tests step: that halves the Node 24 run (the suite's CPU is its time).
-  return vitest(node24.node, 'vitest-node24.json', projects, stdio, {
-    OPSWAP_TEST_SKIP_ATTACK_PROBES: '1',
-    OPSWAP_TEST_ENGINES: 'pglite',
-  });
+  return vitest(
+    node24.node,
+    'vitest-node24.json',
+    projects,
+    { stdio, cpu },
+    {
+      OPSWAP_TEST_SKIP_ATTACK_PROBES: '1',
+      OPSWAP_TEST_ENGINES: 'pglite',
+    },
+  );
 };
 
-async function browserTests(stdio) {
+async function browserTests(stdio, cpu) {
   const build = await run('npm', ['run', 'build', '--workspace', '@opswap/web'], {
     cwd: ROOT,
     stdio,
+    cpu,
   });
   if (build !== 0) return { passed: 0, failed: 1 };
   const output = join(REPORTS, 'playwright.json');
@@ -104,6 +112,7 @@ async function browserTests(stdio) {
     cwd: join(ROOT, 'e2e'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
     stdio,
+    cpu,
   });
   const report = readJson(output);
   const stats = report?.stats;
@@ -142,21 +151,31 @@ async function runLane(stages) {
   return results;
 }
 
-/** Runs one step with its output in .reports/<name>.log, printed when it ends. */
+/**
+ * Runs one step with its output in .reports/<name>.log, printed when it ends, and counts the CPU
+ * its processes used: the suite is CPU-bound on two cores, so that is where its time goes.
+ */
 async function runStep(name, step) {
   const log = join(REPORTS, `${name.replace(/\W+/g, '-')}.log`);
   const fd = openSync(log, 'w');
   const started = Date.now();
+  const cpu = { seconds: 0 };
   let result;
   try {
-    result = await step(['ignore', fd, fd]);
+    result = await step(['ignore', fd, fd], cpu);
   } finally {
     closeSync(fd);
   }
   console.log(`\n=== ${name} (${seconds(Date.now() - started)}) ===`);
   process.stdout.write(readFileSync(log, 'utf8'));
   const { failures = [], ...counts } = result;
-  return { name, ...counts, time: seconds(Date.now() - started), failures };
+  return {
+    name,
+    ...counts,
+    time: seconds(Date.now() - started),
+    cpu: cpu.seconds,
+    failures,
+  };
 }
 
 async function main() {
@@ -178,13 +197,24 @@ async function main() {
   const results = (await Promise.all(lanesWith(node24).map(runLane))).flat();
 
   console.log('\n=== summary ===');
-  console.table(results.map(({ name, passed, failed, time }) => ({ name, passed, failed, time })));
+  console.table(
+    results.map(({ name, passed, failed, time, cpu }) => ({
+      name,
+      passed,
+      failed,
+      time,
+      cpu: seconds(cpu * 1000),
+    })),
+  );
   for (const { name, failures } of results) {
     if (failures.length > 0) console.log(`failed in ${name}:\n  ${failures.join('\n  ')}`);
   }
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
-  console.log(`total time ${seconds(Date.now() - started)}`);
+  const cpu = results.reduce((sum, r) => sum + r.cpu, 0);
+  console.log(
+    `total time ${seconds(Date.now() - started)}, CPU of the steps ${seconds(cpu * 1000)}`,
+  );
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }

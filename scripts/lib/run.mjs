@@ -1,16 +1,23 @@
 // Small process helpers for the project scripts. Plain Node, no dependencies: these run before
 // `npm ci` has installed anything.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
-/** Runs a command with inherited output; resolves with its exit code (never rejects on failure). */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code (never rejects on failure).
+ * With `cpu` ({ seconds }), adds the CPU time the command and everything it started used.
+ */
+export function run(command, args, { cpu, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('exit', (code, signal) => {
+      if (cpu) cpu.seconds += takeReapedCpu();
+      resolve(code ?? (signal ? 128 : 1));
+    });
   });
 }
 
@@ -23,4 +30,34 @@ export async function runOrThrow(command, args, options = {}) {
 /** Formats milliseconds as seconds with one decimal. */
 export function seconds(ms) {
   return `${(ms / 1000).toFixed(1)}s`;
+}
+
+/**
+ * The CPU seconds (user + system) of this process's children that ended and were reaped, with
+ * everything they had reaped in turn; 0 where /proc is missing. A child's time is added to this
+ * count when it exits, so the growth since the last call is the run that just ended.
+ */
+export function reapedChildrenCpu(stat = readStat()) {
+  if (!stat) return 0;
+  // The fields after the command name (which may hold spaces), from the third: cutime is the 16th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const CLOCK_TICKS = 100;
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+}
+
+let reapedSoFar = reapedChildrenCpu();
+
+function takeReapedCpu() {
+  const now = reapedChildrenCpu();
+  const taken = now - reapedSoFar;
+  reapedSoFar = now;
+  return taken;
+}
+
+function readStat() {
+  try {
+    return readFileSync('/proc/self/stat', 'utf8');
+  } catch {
+    return undefined;
+  }
 }

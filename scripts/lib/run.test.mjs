@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { reapedChildrenCpu, run } from './run.mjs';
+
+describe('reapedChildrenCpu', () => {
+  it('reads the reaped children’s user and system ticks, past a command name with spaces', () => {
+    const stat = '42 (node a) b) S 1 42 42 0 -1 4194560 100 200 0 0 11 7 1234 566 20 0 1 0';
+    expect(reapedChildrenCpu(stat)).toBe(18);
+  });
+
+  it('is 0 without /proc', () => {
+    expect(reapedChildrenCpu('')).toBe(0);
+  });
+});
+
+describe('run', () => {
+  it.runIf(process.platform === 'linux')(
+    "adds the CPU a command used to the caller's count",
+    async () => {
+      const cpu = { seconds: 0 };
+      const busy = 'const end = Date.now() + 300; while (Date.now() < end);';
+      expect(await run(process.execPath, ['-e', busy], { cpu, stdio: 'ignore' })).toBe(0);
+      expect(cpu.seconds).toBeGreaterThanOrEqual(0.2);
+    },
+  );
+});
