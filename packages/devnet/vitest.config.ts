@@ -15,6 +15,10 @@ export default defineProject({
     // Each test builds its own chain; loading the Bitcoin libraries once per worker rather than
     // once per file saves about a third of the project's time.
     isolate: false,
-    testTimeout: 30_000,
+    // The tests build chains and start devnets: CPU work that takes 5-10 times longer on a two-core
+    // machine that runs the browser tests and the Node 24 run beside them than on a quiet one. One
+    // limit for all, far above a test's quiet time, still ends a test that hangs.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -97,5 +97,5 @@ describe('npm run devnet', () => {
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
     expect(second.output()).toMatch(/SIGTERM: shutting down/);
-  }, 60_000);
+  });
 });

@@ -36,7 +36,7 @@ let bob: AccountClient;
 beforeAll(async () => {
   net = await startNativeTestDevnet();
   [, alice, bob] = net.clients as [AccountClient, AccountClient, AccountClient];
-}, 60_000);
+});
 
 afterAll(async () => {
   await net?.close();

@@ -48,7 +48,7 @@ beforeAll(async () => {
     }
   }
   await net.mine();
-}, 30_000);
+});
 
 afterAll(async () => {
   await Promise.all([alice, bob].map((client) => client?.close()));

@@ -66,7 +66,7 @@ beforeAll(async () => {
     await owner.client.broadcast(owner.createPool(tokens[symbol], FLOOR_PRICE, INITIAL_LIQUIDITY));
   }
   await net.mine();
-}, 60_000);
+});
 
 afterAll(async () => {
   await net?.close();

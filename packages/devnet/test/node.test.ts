@@ -25,7 +25,7 @@ beforeAll(async () => {
     (account) => new AccountClient(net.url, account),
   ) as [AccountClient, AccountClient, AccountClient, AccountClient];
   token = net.world.tokens.AAA;
-}, 30_000);
+});
 
 afterAll(async () => {
   await Promise.all([alice, bob, carol, dave].map((client) => client?.close()));
@@ -296,5 +296,5 @@ describe('restart after kill -9', () => {
       for (const process of running) await kill9(process.child);
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
     AccountClient,
   ];
   token = net.world.tokens.AAA;
-}, 30_000);
+});
 
 afterAll(async () => {
   await Promise.all([alice, bob, carol].map((client) => client?.close()));

@@ -103,7 +103,7 @@ beforeAll(async () => {
   token = net.world.tokens.AAA;
   transferId = (await alice.send(alice.token(token).transfer(bob.address, 7n))).sent.transactionId;
   await mineTo(6);
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([alice, bob].map((client) => client?.close()));
@@ -434,7 +434,7 @@ describe("every method of the opnet client's provider", () => {
   });
 
   for (const [name, entry] of Object.entries(cases)) {
-    if ('run' in entry) it(name, entry.run, 30_000);
+    if ('run' in entry) it(name, entry.run);
   }
 
   it('sent every JSON-RPC method the client knows, and the devnet served each one', () => {

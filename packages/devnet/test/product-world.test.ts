@@ -50,7 +50,7 @@ beforeAll(async () => {
   // Where reservation fees go: the client reads it from NativeSwap, as the app does.
   world.feesAddress = (await buyer.nativeSwap().getFeesAddress()).properties.feesAddress;
   seller = new NativeUser(new AccountClient(devnet.url, devnet.accounts.account(SELLER)), world);
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([buyer?.client.close(), seller?.client.close()]);

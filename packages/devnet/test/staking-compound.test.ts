@@ -37,7 +37,7 @@ beforeAll(async () => {
   await staker.send(
     staker.token(MOTO).increaseAllowance(addressOf(net.world.staking), 10_000n * E18),
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   if (staker !== net?.clients[1]) await staker?.close();

@@ -40,7 +40,7 @@ beforeAll(async () => {
   );
   const created = await owner.client.send(owner.createPool(MOTO, MOTO_FLOOR_PRICE, 100_000n * E18));
   expect(created.receipt.failed).toBe(false);
-}, 60_000);
+});
 
 afterAll(async () => {
   await net?.close();

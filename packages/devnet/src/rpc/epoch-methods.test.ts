@@ -19,7 +19,7 @@ beforeAll(async () => {
     vm: new CounterVm(),
     genesis: { deployments: [counterDeployment] },
   });
-}, 30_000);
+});
 
 afterAll(async () => {
   await devnet?.close();

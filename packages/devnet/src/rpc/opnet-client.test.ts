@@ -39,7 +39,7 @@ beforeAll(async () => {
     },
   });
   provider = new JSONRpcProvider({ url: devnet.url, network });
-}, 60_000);
+});
 
 afterAll(async () => {
   await provider?.close();
@@ -78,5 +78,5 @@ describe('the opnet client against the devnet', () => {
     expect(tx.OPNetType).toBe('Interaction');
     const block = await provider.getBlock(2, true);
     expect(block.transactions.map((t) => t.id)).toContain(sent.transactionId);
-  }, 60_000);
+  });
 });

@@ -71,7 +71,7 @@ beforeAll(async () => {
     },
   });
   provider = new JSONRpcProvider({ url: devnet.url, network });
-}, 60_000);
+});
 
 afterAll(async () => {
   await provider?.close();

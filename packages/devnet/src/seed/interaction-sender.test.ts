@@ -41,7 +41,7 @@ beforeAll(async () => {
     },
   });
   [alice, bob] = devnet.accounts.all() as [DevAccount, DevAccount];
-}, 60_000);
+});
 
 afterAll(async () => {
   await devnet?.close();
@@ -66,7 +66,7 @@ describe('InteractionSender', () => {
     const mined = block.transactions.filter((tx) => tx.receipt).map((tx) => tx.txid);
     expect(mined).toEqual([first, second]);
     expect(sender.mined.map((m) => m.label)).toEqual(['first transfer', 'second transfer']);
-  }, 30_000);
+  });
 
   it('pays extra outputs after output 0, and reads the receipt events back', async () => {
     const sender = new InteractionSender(devnet.chain);
@@ -81,7 +81,7 @@ describe('InteractionSender', () => {
       expect.objectContaining({ index: 1, value: 12_345n, address: bob.p2tr }),
     );
     expect(sender.events(txid).map((event) => event.type)).toEqual(['Transferred']);
-  }, 30_000);
+  });
 
   it('refuses to send a call whose simulation reverts', async () => {
     const sender = new InteractionSender(devnet.chain);
@@ -96,5 +96,5 @@ describe('InteractionSender', () => {
     await sender.send(alice, token, transfer(600n), 'spend most');
     await sender.send(alice, token, transfer(600n), 'spend it again');
     expect(() => sender.mine()).toThrow(/Seed: spend it again failed: /);
-  }, 30_000);
+  });
 });

@@ -676,5 +676,5 @@ describe('the seed world, read through the opnet client', () => {
     const after = await poolReserves('MOTO', 'ODYS');
     expect([after.reserveA, after.reserveB]).toEqual([before.reserveA, before.reserveB]);
     expect(Object.keys(devnet.world().contracts)).toHaveLength(10);
-  }, 60_000);
+  });
 });

@@ -277,8 +277,8 @@ describe('NativeSwap under random sequences', () => {
           run.check();
         }
       }),
-      // 300 sequences take about 10 s on a 2-core machine; the timeout leaves room for a busy one.
+      // 300 sequences take about 10 s on a quiet 2-core machine.
       { numRuns: 300 },
     );
-  }, 120_000);
+  });
 });
