@@ -6,9 +6,7 @@ const ATTACK_PROBES = ['test/crash/**', 'test/fuzz/**'];
 export default defineProject({
   test: {
     name: 'api',
-    // npm test runs this project in a step of its own, beside the others (scripts/test.mjs).
-    include:
-      process.env.OPSWAP_TEST_SKIP_API === '1' ? [] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.OPSWAP_TEST_SKIP_ATTACK_PROBES === '1' ? ATTACK_PROBES : []),
