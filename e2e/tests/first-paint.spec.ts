@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { TOKENS } from '../support/native-listing.ts';
 import { shot } from '../support/trade.ts';
 import { runSetting, webUrl } from '../support/urls.ts';
 
@@ -41,4 +42,29 @@ test('each main screen is painted before any script, as the app then first draws
       expect(await page.locator('main').innerText()).toBe(painted);
     });
   }
+});
+
+test("a token's page is painted with its name and price before any script, then the app keeps them", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'desktop', 'desktop project only');
+  const path = `/token/${TOKENS.MOTO}`;
+  const header = page.locator('main header');
+  let painted = '';
+  await test.step('before its scripts: the server drew the token into the page', async () => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(webUrl(path));
+    await expect(page).toHaveTitle('Motoswap | opswap');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motoswap$MOTO');
+    await expect(header).toContainText(/Price\s*\$[\d,.]+/);
+    painted = await header.innerText();
+    await shot(page, 'first-paint-token');
+    await page.unroute('**/assets/*.js');
+  });
+  await test.step('with the api unanswered, the app draws it from the answers the page carries', async () => {
+    await holdData(page);
+    await page.goto(webUrl(path));
+    await expect(page.locator('[data-static-shell]')).toHaveCount(0);
+    expect(await header.innerText()).toBe(painted);
+  });
 });

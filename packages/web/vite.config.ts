@@ -10,6 +10,7 @@ import {
 import { opnetDedupe } from './opnet-dedupe.ts';
 import { runtimeConfigPlugin } from './runtime-config.ts';
 import { screensSharedGroup } from './screen-chunks.ts';
+import { servedPages } from './served-pages.ts';
 
 const port = Number(process.env.WEB_PORT ?? 8080);
 
@@ -23,6 +24,7 @@ export default defineConfig({
     preloadBootChunks(),
     inlineEntryCss(),
     preloadChainStages(),
+    servedPages(),
   ],
   // The block worker (src/lib/chain/block-worker.ts) imports opnet: the same ESM build and browser
   // shims as the app.

@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { routes } from '@opswap/protocol/routes/routes';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
-import { prefetchTokenPage } from '../features/token/prefetch-token-page.ts';
+import { loadTokenPage } from '../features/token/load-token-page.ts';
 
 /** A screen loaded on first visit into its own chunk. */
 function screen(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -59,7 +59,7 @@ export const appRoutes: RouteObject[] = [
       })),
       {
         path: routes.token.pattern,
-        loader: ({ params }) => prefetchTokenPage(params.address),
+        loader: ({ params }) => loadTokenPage(params.address),
         ...screen(() => import('../features/token/token-screen.tsx')),
       },
       {

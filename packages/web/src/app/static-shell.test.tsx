@@ -27,7 +27,9 @@ describe('the static app shell', () => {
   });
 
   it("keeps the header's buttons (wallet, network: saved state) invisible, in their place", () => {
-    expect(html).toContain('<style>[data-static-shell] header button{visibility:hidden}</style>');
+    expect(html).toContain(
+      '<style>[data-static-shell] header[data-sticky] button{visibility:hidden}</style>',
+    );
   });
 
   it('marks no navigation item as the current page (it is served for every path)', () => {
@@ -63,6 +65,3 @@ describe('the first frames of the main screens', () => {
     }
   });
 });
-
-// Rendered above without one; the shared test setup clears localStorage after each test.
-globalThis.localStorage ??= { clear() {} } as Storage;

@@ -17,9 +17,15 @@ import { STORAGE_KEYS } from '../lib/storage/local-storage.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { appRoutes } from './router.tsx';
 
-/** Renders with a query client that fetches nothing: every screen as it is before its data. */
-function renderWithoutData(children: ReactNode): string {
-  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+/**
+ * A query client that fetches nothing: every screen as it is before its data, or with the data
+ * put into it beforehand (served-page.tsx).
+ */
+export function frameQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+}
+
+function renderWith(client: QueryClient, children: ReactNode): string {
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>{children}</QueryClientProvider>,
   );
@@ -29,14 +35,18 @@ function renderWithoutData(children: ReactNode): string {
  * The app shell with nothing loaded yet (no wallet, no block, no screen). It is served for every
  * path, so it is drawn at a path no navigation item matches: none is highlighted until the app
  * knows the route. Its buttons do nothing before React is in: the wrapper is inert (no clicks, no
- * focus), and takes no box of its own. The header's buttons show state the build cannot know (the
- * saved wallet and network): they keep their place but stay invisible until React draws them.
+ * focus), and takes no box of its own. The app header's buttons show state the build cannot know
+ * (the saved wallet and network): they keep their place but stay invisible until React draws
+ * them. (A screen's own header, such as a token's, shows as it is.)
  */
 export function renderStaticShell(): string {
-  return renderWithoutData(
+  return renderWith(
+    frameQueryClient(),
     <div inert data-static-shell="" style={{ display: 'contents' }}>
       <style
-        dangerouslySetInnerHTML={{ __html: '[data-static-shell] header button{visibility:hidden}' }}
+        dangerouslySetInnerHTML={{
+          __html: '[data-static-shell] header[data-sticky] button{visibility:hidden}',
+        }}
       />
       <StaticRouter location="/~">
         <AppLayout />
@@ -46,8 +56,9 @@ export function renderStaticShell(): string {
 }
 
 /**
- * The addresses people open the app at (the navigation's and the dock's, with their tabs). Others,
- * such as a token's or a pool's page, show the shell alone until React draws them.
+ * The addresses people open the app at (the navigation's and the dock's, with their tabs). A
+ * token's page gets its frame from the server, with the token in it (served-page.tsx); others,
+ * such as a pool's page, show the shell alone until React draws them.
  */
 export const FRAMED_PATHS: readonly string[] = [
   routes.home(),
@@ -67,27 +78,37 @@ export const FRAMED_PATHS: readonly string[] = [
   routes.documentation(),
 ];
 
-/** The app's routes with the layout left out: each screen renders on its own. */
-const screenRoutes = appRoutes.map(({ children }) => ({ element: <Outlet />, children }));
+/**
+ * The app's routes with the layout left out, each screen to render on its own, and without their
+ * loaders: a loader reads for the browser (load-token-page.ts), the frame has its data already.
+ */
+const screenRoutes = appRoutes.map(({ children }) => ({
+  element: <Outlet />,
+  children: children?.map(({ loader: _loader, ...route }) => route),
+}));
 
 /**
- * The first frame of each framed screen, without data or wallet: what React draws in <main> once
- * the screen's chunk is in. Screens load lazily; the static handler loads the one each path needs.
+ * The first frame of the screen at `path`, as React draws it in <main> once the screen's chunk is
+ * in, with what `client` holds. Screens load lazily; the static handler loads the one `path` needs.
  */
-export async function renderRouteFrames(): Promise<Map<string, string>> {
+export async function renderScreenFrame(path: string, client: QueryClient): Promise<string> {
   const handler = createStaticHandler(screenRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://opswap.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers with a redirect.`);
+  const [error] = Object.values(context.errors ?? {});
+  if (error) throw error;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderWith(
+    client,
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  );
+}
+
+/** The first frame of each framed screen, without data or wallet. */
+export async function renderRouteFrames(): Promise<Map<string, string>> {
   const frames = new Map<string, string>();
-  for (const path of FRAMED_PATHS) {
-    const context = await handler.query(new Request(new URL(path, 'http://opswap.invalid')));
-    if (context instanceof Response) throw new Error(`${path} answers with a redirect.`);
-    const [error] = Object.values(context.errors ?? {});
-    if (error) throw error;
-    const router = createStaticRouter(handler.dataRoutes, context);
-    frames.set(
-      path,
-      renderWithoutData(<StaticRouterProvider router={router} context={context} hydrate={false} />),
-    );
-  }
+  for (const path of FRAMED_PATHS)
+    frames.set(path, await renderScreenFrame(path, frameQueryClient()));
   return frames;
 }
 

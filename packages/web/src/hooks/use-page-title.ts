@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 
 export const SITE_NAME = 'opswap';
 
+/** A screen's document title: '{title} | opswap'. */
+export const pageTitle = (title: string): string => `${title} | ${SITE_NAME}`;
+
 /**
  * Sets the document title per screen: '{title} | opswap'. Null leaves the title to the screen
  * rendered inside (e.g. 'Page not found' for an unknown tab): React runs a parent's effect after
@@ -9,6 +12,6 @@ export const SITE_NAME = 'opswap';
  */
 export function usePageTitle(title: string | null): void {
   useEffect(() => {
-    if (title) document.title = `${title} | ${SITE_NAME}`;
+    if (title) document.title = pageTitle(title);
   }, [title]);
 }

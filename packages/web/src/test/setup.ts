@@ -55,5 +55,6 @@ if (globalThis.crypto?.subtle === undefined) {
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Files in Node's environment (what the server renders) have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -2,29 +2,29 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_MS } from '@opswap/protocol/constants';
 import { type BtcUsdRate, btcUsdRateSchema } from '@opswap/protocol/schemas/market';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { apiRequest } from '../../lib/api/api-client.ts';
+import { fetchPublicRead, type PublicRead } from '../../lib/api/public-read.ts';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { retryUpTo } from '../activity/user-request.ts';
 import { marketKeys } from './market-keys.ts';
 import { BTC_USD_PATH } from './market-paths.ts';
 
 /** GET market/btc-usd (anonymous): the USD rate the api values things at. */
-export function fetchBtcUsdRate(
+export function btcUsdRateRead(
   network: ProductNetwork,
-  signal?: AbortSignal,
-): Promise<BtcUsdRate> {
-  return apiRequest({
-    user: { network, publicKey: null },
+): PublicRead<BtcUsdRate, ReturnType<typeof marketKeys.btcUsd>> {
+  return {
+    network,
     path: BTC_USD_PATH,
+    queryKey: marketKeys.btcUsd(network),
     schema: btcUsdRateSchema,
-    signal,
-  });
+  };
 }
 
 export function btcUsdRateQueryOptions(network: ProductNetwork) {
+  const read = btcUsdRateRead(network);
   return queryOptions({
-    queryKey: marketKeys.btcUsd(network),
-    queryFn: ({ signal }) => fetchBtcUsdRate(network, signal),
+    queryKey: read.queryKey,
+    queryFn: ({ signal }) => fetchPublicRead(read, signal),
     staleTime: CACHE_MS.queryFreshness,
     retry: retryUpTo(2),
   });

@@ -6,25 +6,24 @@ import {
   tokenPricesSchema,
 } from '@opswap/protocol/schemas/market';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { fetchPublicRead, type PublicRead } from '../../../lib/api/public-read.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { retryUpTo } from '../../../entities/activity/user-request.ts';
 import { tokenKeys } from './token-keys.ts';
 import { tokenPaths } from './token-paths.ts';
 
 /** GET token/prices/{address}?interval (anonymous): the NativeSwap price, its changes and candles. */
-export function fetchTokenPrices(
+export function tokenPricesRead(
   network: ProductNetwork,
   address: string,
   interval: CandleInterval,
-  signal?: AbortSignal,
-): Promise<TokenPrices> {
-  return apiRequest({
-    user: { network, publicKey: null },
+): PublicRead<TokenPrices, ReturnType<typeof tokenKeys.prices>> {
+  return {
+    network,
     path: tokenPaths.prices(address, interval),
+    queryKey: tokenKeys.prices(network, address, interval),
     schema: tokenPricesSchema,
-    signal,
-  });
+  };
 }
 
 export function tokenPricesQueryOptions(
@@ -32,9 +31,10 @@ export function tokenPricesQueryOptions(
   address: string,
   interval: CandleInterval,
 ) {
+  const read = tokenPricesRead(network, address, interval);
   return queryOptions({
-    queryKey: tokenKeys.prices(network, address, interval),
-    queryFn: ({ signal }) => fetchTokenPrices(network, address, interval, signal),
+    queryKey: read.queryKey,
+    queryFn: ({ signal }) => fetchPublicRead(read, signal),
     staleTime: CACHE_MS.block,
     retry: retryUpTo(2),
     meta: { perBlock: true },
