@@ -16,7 +16,7 @@ export default defineProject({
     // drivers, Fastify and the Bitcoin libraries load once per worker instead of once per file,
     // which took the project from 249 to 167 CPU-seconds.
     isolate: false,
-    globalSetup: ['test/support/postgres-cluster.ts', 'test/support/devnet-template.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
     // Many tests start a devnet, the api or a database: a test that takes 10 s on a quiet machine
     // took 40-90 s on a two-core one running the browser tests beside it (see the devnet's).
     testTimeout: 120_000,
