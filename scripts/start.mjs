@@ -78,17 +78,18 @@ function newestModification(path) {
 
 /** Builds the web app when it has no build or its sources (or the protocol's) changed since. */
 async function ensureWebBuild() {
-  const built = join(WEB_DIR, 'dist/index.html');
+  // The app's build and the server's (token pages drawn by the server: served-pages.ts).
+  const builds = [join(WEB_DIR, 'dist/index.html'), join(WEB_DIR, 'dist-server/served-page.js')];
   const sources = [
     join(WEB_DIR, 'src'),
     join(WEB_DIR, 'index.html'),
-    join(WEB_DIR, 'vite.config.ts'),
-    join(WEB_DIR, 'runtime-config.ts'),
+    ...readdirSync(WEB_DIR)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => join(WEB_DIR, name)),
     join(ROOT, 'packages/protocol/src'),
   ];
-  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map(newestModification))) {
-    return;
-  }
+  const newestSource = Math.max(...sources.map(newestModification));
+  if (builds.every((built) => existsSync(built) && statSync(built).mtimeMs > newestSource)) return;
   console.log('Building the web app...');
   await runOrThrow('npm', ['run', 'build', '--workspace', '@opswap/web'], { cwd: ROOT });
 }
