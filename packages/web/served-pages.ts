@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,12 +20,16 @@ const serverDir = (outDir: string) => `${resolve(WEB_DIR, outDir)}-server`;
 
 export function servedPages(): Plugin {
   let outDir = 'dist';
+  let building = false;
   return {
     name: 'opswap-served-pages',
     configResolved(config) {
       outDir = config.build.outDir;
+      building = config.command === 'build';
     },
     async closeBundle() {
+      // Also called when `vite dev` stops, which builds nothing.
+      if (!building) return;
       await build({
         configFile: false,
         root: WEB_DIR,
@@ -46,13 +50,12 @@ export function servedPages(): Plugin {
       });
     },
     async configurePreviewServer(server) {
-      const render = await loadRenderer(serverDir(outDir), server.config.logger);
-      if (!render) return;
       const { logger } = server.config;
-      const indexHtml = readFile(resolve(WEB_DIR, outDir, 'index.html'), 'utf8');
+      const served = await loadServer(resolve(WEB_DIR, outDir), logger);
+      if (!served) return;
       server.middlewares.use((req, res, next) => {
-        servePage(req, res, render, indexHtml).then(
-          (served) => served || next(),
+        servePage(req, res, served).then(
+          (answered) => answered || next(),
           (error: unknown) => {
             // The page still works without its frame: the app reads and draws it.
             logger.warn(`${req.url} is served without its first frame: ${String(error)}`);
@@ -64,14 +67,23 @@ export function servedPages(): Plugin {
   };
 }
 
+interface Served {
+  render: typeof ServedPage;
+  indexHtml: string;
+}
+
 /**
- * The server's build of served-page.tsx, with the deployment's settings in the global the app
- * reads them from (in a browser /runtime-config.js sets it); null, with a warning, without it.
+ * The server's build of served-page.tsx and the app's index.html, with the deployment's settings
+ * in the global the app reads them from (in a browser /runtime-config.js sets it); null, with a
+ * warning, when the build has no server part.
  */
-async function loadRenderer(dir: string, logger: Logger): Promise<typeof ServedPage | null> {
-  globalThis.__OPSWAP_CONFIG__ = runtimeConfigFromEnv(process.env);
+async function loadServer(outDir: string, logger: Logger): Promise<Served | null> {
+  const entry = resolve(serverDir(outDir), 'served-page.js');
   try {
-    return (await import(pathToFileURL(resolve(dir, 'served-page.js')).href)) as typeof ServedPage;
+    const indexHtml = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+    globalThis.__OPSWAP_CONFIG__ = runtimeConfigFromEnv(process.env);
+    const render = (await import(pathToFileURL(entry).href)) as typeof ServedPage;
+    return { render, indexHtml };
   } catch (error) {
     logger.warn(`Token pages are served without their first frame: ${String(error)}`);
     return null;
@@ -82,16 +94,15 @@ async function loadRenderer(dir: string, logger: Logger): Promise<typeof ServedP
 async function servePage(
   req: IncomingMessage,
   res: ServerResponse,
-  render: typeof ServedPage,
-  indexHtml: Promise<string>,
+  served: Served,
 ): Promise<boolean> {
   if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return false;
   const { pathname } = new URL(req.url ?? '/', 'http://opswap.invalid');
-  const page = await render.renderServedPage(pathname, readApi);
+  const page = await served.render.renderServedPage(pathname, readApi);
   if (!page) return false;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  res.end(render.withServedPage(await indexHtml, page));
+  res.end(served.render.withServedPage(served.indexHtml, page));
   return true;
 }
 
