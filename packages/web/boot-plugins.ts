@@ -66,8 +66,8 @@ async function renderShell(): Promise<{ markup: string; themeScript: string }> {
   });
   try {
     const module = (await server.ssrLoadModule('/src/app/static-shell.tsx')) as typeof StaticShell;
-    const frames = [...(await module.renderRouteFrames())].map(
-      ([path, frame]) => `<template data-route-frame="${path}">${frame}</template>`,
+    const frames = [...(await module.renderRouteFrames())].map(([path, frame]) =>
+      module.routeFrameTemplate(path, frame),
     );
     return {
       markup:

@@ -12,7 +12,13 @@ import { apiUrl } from '../lib/api/api-client.ts';
 import { seedPublicReads } from '../lib/api/public-read.ts';
 import { servedAnswersMarkup } from '../lib/api/served-answers.ts';
 import { appConfig } from '../lib/config/app-config.ts';
-import { frameQueryClient, renderScreenFrame, routeFrameScript } from './static-shell.tsx';
+import {
+  escapeHtml,
+  frameQueryClient,
+  renderScreenFrame,
+  routeFrameScript,
+  routeFrameTemplate,
+} from './static-shell.tsx';
 
 /** Reads an api URL: the body of a 200 answer, or null for any other answer or a failure. */
 export type ReadApi = (url: string) => Promise<string | null>;
@@ -45,12 +51,10 @@ export async function renderServedPage(path: string, readApi: ReadApi): Promise<
   if (!seedPublicReads(client, reads.all, answers)) return null;
   const token = client.getQueryData<TokenExploreRecord>(reads.record.queryKey);
   if (!token) return null;
-  const framePath = path.replace(/(.)\/+$/, '$1');
-  const frame = await renderScreenFrame(framePath, client);
   return {
     title: pageTitle(token.name),
     markup:
-      `<template data-route-frame="${escapeAttribute(framePath)}">${frame}</template>` +
+      routeFrameTemplate(path, await renderScreenFrame(path, client)) +
       servedAnswersMarkup({ network, answers }),
   };
 }
@@ -63,10 +67,6 @@ export function withServedPage(html: string, page: ServedPage): string {
   const script = `<script>${routeFrameScript()}</script>`;
   if (!html.includes(script)) throw new Error('index.html has no route frame script.');
   return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(script, () => page.markup + script);
 }
-
-const escapeText = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quot;');

@@ -87,17 +87,18 @@ const screenRoutes = appRoutes.map(({ children }) => ({
   children: children?.map(({ loader: _loader, ...route }) => route),
 }));
 
+const screenHandler = createStaticHandler(screenRoutes);
+
 /**
  * The first frame of the screen at `path`, as React draws it in <main> once the screen's chunk is
  * in, with what `client` holds. Screens load lazily; the static handler loads the one `path` needs.
  */
 export async function renderScreenFrame(path: string, client: QueryClient): Promise<string> {
-  const handler = createStaticHandler(screenRoutes);
-  const context = await handler.query(new Request(new URL(path, 'http://opswap.invalid')));
+  const context = await screenHandler.query(new Request(new URL(path, 'http://opswap.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect.`);
   const [error] = Object.values(context.errors ?? {});
   if (error) throw error;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(screenHandler.dataRoutes, context);
   return renderWith(
     client,
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
@@ -112,6 +113,23 @@ export async function renderRouteFrames(): Promise<Map<string, string>> {
   return frames;
 }
 
+/** The trailing slashes of an address, which the route frame script ignores. */
+const TRAILING_SLASHES = /(.)\/+$/;
+
+/** Text for HTML markup, inside an element or a quoted attribute. */
+export const escapeHtml = (text: string): string =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/** A screen's frame as index.html carries it: a template the route frame script finds by path. */
+export function routeFrameTemplate(path: string, frame: string): string {
+  const framePath = path.replace(TRAILING_SLASHES, '$1');
+  return `<template data-route-frame="${escapeHtml(framePath)}">${frame}</template>`;
+}
+
 /**
  * A classic script that runs right after the frames in the page: it puts the frame of the page's
  * path (without a trailing slash) into the shell's <main> before the first paint, and drops them.
@@ -120,7 +138,7 @@ export async function renderRouteFrames(): Promise<Map<string, string>> {
  */
 export function routeFrameScript(): string {
   const savedWallet = `JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.walletType)}))`;
-  return `(function(){var w=null;try{w=${savedWallet}}catch(e){}var p=location.pathname.replace(/(.)\\/+$/,'$1'),m=w===null&&document.getElementById('main');document.querySelectorAll('template[data-route-frame]').forEach(function(t){if(m&&t.getAttribute('data-route-frame')===p)m.append(t.content);t.remove()})})()`;
+  return `(function(){var w=null;try{w=${savedWallet}}catch(e){}var p=location.pathname.replace(${TRAILING_SLASHES},'$1'),m=w===null&&document.getElementById('main');document.querySelectorAll('template[data-route-frame]').forEach(function(t){if(m&&t.getAttribute('data-route-frame')===p)m.append(t.content);t.remove()})})()`;
 }
 
 /** A classic script for <head>: the saved site theme (theme-store.ts) before the first paint. */
