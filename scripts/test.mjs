@@ -24,8 +24,8 @@ import {
 
 const REPORTS = join(ROOT, '.reports');
 /** A check (typecheck, lint) counts as one test: passed when its command exits 0. */
-const check = (command, args) => async (stdio, cpu) => {
-  const code = await run(command, args, { cwd: ROOT, stdio, cpu });
+const check = (command, args) => async (io) => {
+  const code = await run(command, args, { cwd: ROOT, ...io });
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 };
 
@@ -34,7 +34,7 @@ function readJson(file) {
 }
 
 /** Runs vitest on `node` and counts the tests of its JSON report (a red exit counts one more). */
-async function vitest(node, report, args, { stdio, cpu }, env = {}) {
+async function vitest(node, report, args, io, env = {}) {
   const output = join(REPORTS, report);
   const code = await run(
     node,
@@ -49,8 +49,7 @@ async function vitest(node, report, args, { stdio, cpu }, env = {}) {
     // The tests' own child processes (devnets, the API) start with this node too.
     {
       cwd: ROOT,
-      stdio,
-      cpu,
+      ...io,
       env: { ...process.env, ...env, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` },
     },
   );
@@ -60,14 +59,14 @@ async function vitest(node, report, args, { stdio, cpu }, env = {}) {
   return { passed: json.numPassedTests, failed, failures: vitestFailures(json) };
 }
 
-const unitTests = (stdio, cpu) => vitest(process.execPath, 'vitest.json', [], { stdio, cpu });
+const unitTests = (io) => vitest(process.execPath, 'vitest.json', [], io);
 
 /**
  * The unit and API suites again on Node 24, what OP_NET's libraries ask for, when npm test runs
  * on an older Node. The web component tests run in jsdom only, so Node 24 adds nothing to them.
  */
-const node24Tests = (node24) => async (stdio, cpu) => {
-  const say = (line) => writeSync(stdio[1], `${line}\n`);
+const node24Tests = (node24) => async (io) => {
+  const say = (line) => writeSync(io.stdio[1], `${line}\n`);
   if (node24.error) {
     say(`Node 24 could not be installed: ${node24.error.message}`);
     return { passed: 0, failed: 1 };
@@ -87,31 +86,23 @@ const node24Tests = (node24) => async (stdio, cpu) => {
   // libraries, and are the longest files: they run once, in the unit tests step. For the same
   // reason the api tests written for both engines run here on the default one, PGlite, and on
   // both in the unit tests step: that halves the Node 24 run (the suite's CPU is its time).
-  return vitest(
-    node24.node,
-    'vitest-node24.json',
-    projects,
-    { stdio, cpu },
-    {
-      OPSWAP_TEST_SKIP_ATTACK_PROBES: '1',
-      OPSWAP_TEST_ENGINES: 'pglite',
-    },
-  );
+  return vitest(node24.node, 'vitest-node24.json', projects, io, {
+    OPSWAP_TEST_SKIP_ATTACK_PROBES: '1',
+    OPSWAP_TEST_ENGINES: 'pglite',
+  });
 };
 
-async function browserTests(stdio, cpu) {
+async function browserTests(io) {
   const build = await run('npm', ['run', 'build', '--workspace', '@opswap/web'], {
     cwd: ROOT,
-    stdio,
-    cpu,
+    ...io,
   });
   if (build !== 0) return { passed: 0, failed: 1 };
   const output = join(REPORTS, 'playwright.json');
   const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: join(ROOT, 'e2e'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-    stdio,
-    cpu,
+    ...io,
   });
   const report = readJson(output);
   const stats = report?.stats;
@@ -162,7 +153,8 @@ async function runStep(name, step) {
   const cpu = { seconds: 0 };
   let result;
   try {
-    result = await step(['ignore', fd, fd], cpu);
+    // Every process of the step writes to its log and adds its CPU to the step's.
+    result = await step({ stdio: ['ignore', fd, fd], cpu });
   } finally {
     closeSync(fd);
   }
