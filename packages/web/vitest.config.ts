@@ -16,6 +16,13 @@ export const CHAIN_LIBRARY_TESTS = [
   'src/features/wallet/wallet-bridge.test.tsx',
 ];
 
+/**
+ * A test's limit in both web projects. A component test's first render transforms the modules it
+ * loads, which on two cores shared with the rest of `npm test` takes several times the 5 s default;
+ * a test that hangs still ends.
+ */
+export const WEB_TEST_TIMEOUT_MS = 30_000;
+
 export default defineProject({
   plugins: [react()],
   test: {
@@ -27,6 +34,7 @@ export default defineProject({
     // per worker instead of once per file, which takes the project from about 160 s to 65 s.
     pool: 'vmThreads',
     setupFiles: ['./src/test/setup.ts'],
+    testTimeout: WEB_TEST_TIMEOUT_MS,
     // The benches run in web-chain's worker threads: Lighthouse's requires fail in a VM context.
     benchmark: { include: [] },
   },

@@ -1,8 +1,13 @@
 import { webcrypto } from 'node:crypto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as LoadChain from '../lib/chain/load-chain.ts';
+
+// testing-library's waits (findBy*, waitFor) give up after 1 s by default. The first render of a
+// lazily loaded part transforms its modules in the test runner, which on two cores shared with the
+// rest of `npm test` takes longer than that; a wait that cannot succeed still ends.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lays nothing out and has no ResizeObserver: in tests an element keeps its first size.
 globalThis.ResizeObserver ??= class {

@@ -44,7 +44,7 @@ describe('AppLayout', () => {
     renderApp('/token/bitcoin');
     expect(
       // The screen's chunk loads on first visit: slow under a busy test run.
-      await screen.findByRole('heading', { level: 1, name: 'Token not found' }, { timeout: 5_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Token not found' }),
     ).toBeInTheDocument();
   });
 

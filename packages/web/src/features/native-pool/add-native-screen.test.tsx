@@ -92,7 +92,7 @@ function renderAddNative(path = `${routes.poolAddNative()}?token=${MOTO.address}
   return renderPoolScreen(<AddNativeScreen />, path, routes.poolAddNative.pattern);
 }
 
-const button = (name: string | RegExp) => screen.findByRole('button', { name }, { timeout: 3000 });
+const button = (name: string | RegExp) => screen.findByRole('button', { name });
 
 beforeEach(() => {
   tokenLookup.known = [MOTO];

@@ -72,7 +72,7 @@ function renderCreate(path = createPath(MOTO.address), pattern = routes.poolCrea
   return renderPoolScreen(<CreatePoolScreen />, path, pattern);
 }
 
-const button = (name: string | RegExp) => screen.findByRole('button', { name }, { timeout: 3000 });
+const button = (name: string | RegExp) => screen.findByRole('button', { name });
 
 async function fillPool(floorPrice: string, liquidity: string) {
   await userEvent.type(await screen.findByLabelText('Floor price'), floorPrice);

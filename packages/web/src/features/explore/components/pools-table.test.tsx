@@ -114,7 +114,7 @@ describe('the explore pools table', () => {
     await user.click(screen.getByRole('button', { name: /^TVL/ }));
     expect(screen.getByText('Page 1 of 2')).toBeVisible();
     expect(poolNames()[0]).toBe('T01 / rBTC');
-  }, 15_000); // 51 rows rendered twice over: slow on a busy machine
+  });
 
   it('opens the pool a row names, a native pool by its own address', async () => {
     const native = nativePool(7, 'ODYS', '5');

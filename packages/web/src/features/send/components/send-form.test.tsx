@@ -162,11 +162,7 @@ describe('the send form', () => {
     await chooseToken('PILL');
     await fill('1', 'bcrt1p6f0xvqe892y0fvm2hwnmmj6fzczp7lx6tluvwhymcca4d7a45jjsjnrez2');
     expect(
-      await screen.findByText(
-        /The recipient's public key could not be found/,
-        {},
-        { timeout: 2000 },
-      ),
+      await screen.findByText(/The recipient's public key could not be found/, {}),
     ).toBeInTheDocument();
   });
 
@@ -175,7 +171,7 @@ describe('the send form', () => {
     renderWithProviders(<SendForm />);
     await chooseToken('PILL');
     await fill('1', OTHER_P2TR);
-    expect(await screen.findByText(/fetch failed/, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText(/fetch failed/)).toBeInTheDocument();
     expect(screen.queryByText(/The recipient's public key could not be found/)).toBeNull();
   });
 

@@ -67,7 +67,7 @@ afterEach(() => {
 describe('the pool swap’s price impact', () => {
   it('shows a small impact plainly, without a warning', async () => {
     renderWithPool(10_000n * E18);
-    const value = await screen.findByText('0.09%', {}, { timeout: 3000 });
+    const value = await screen.findByText('0.09%');
     expect(value).not.toHaveClass('text-warning');
     expect(value).not.toHaveClass('text-danger');
     expect(screen.queryByText(/price impact:/)).toBeNull();
@@ -76,14 +76,14 @@ describe('the pool swap’s price impact', () => {
 
   it('colours an impact above 5 percent as a warning and says it is high', async () => {
     renderWithPool(100n * E18);
-    expect(await screen.findByText('9.00%', {}, { timeout: 3000 })).toHaveClass('text-warning');
+    expect(await screen.findByText('9.00%')).toHaveClass('text-warning');
     expect(screen.getByText(/^High price impact/)).toHaveClass('text-warning');
     expect(await screen.findByRole('button', { name: 'Swap Tokens' })).toBeEnabled();
   });
 
   it('colours an impact above 15 percent as a danger and asks to accept it before swapping', async () => {
     renderWithPool(E18);
-    expect(await screen.findByText('90.41%', {}, { timeout: 3000 })).toHaveClass('text-danger');
+    expect(await screen.findByText('90.41%')).toHaveClass('text-danger');
     expect(screen.getByText(/^Very high price impact/)).toHaveClass('text-danger');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Swap Anyway' }));
@@ -128,7 +128,7 @@ describe('the pool swap’s amounts', () => {
       sellBuyPool(MOTO.address, PILL.address, 10n ** 24n, 10n ** 24n),
     );
     renderSwapForm({ sellToken: MOTO, buyToken: PILL, typedAmount: '10.000000000000000001' });
-    const swap = await screen.findByRole('button', { name: 'Swap Tokens' }, { timeout: 3000 });
+    const swap = await screen.findByRole('button', { name: 'Swap Tokens' });
     expect(screen.getByLabelText('Buy')).toHaveValue('20.019998');
     expect(screen.getByLabelText('Sell')).toHaveValue('10.000000000000000001');
 

@@ -62,7 +62,7 @@ describe('the swap form, from Bitcoin', () => {
     renderForm('0.001');
     expect(screen.getByRole('list', { name: 'Swap steps' })).toHaveTextContent('Select Tokens');
     const next = await screen.findByRole('button', { name: /Next Step$/ });
-    await waitFor(() => expect(next).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(next).toBeEnabled());
     expect(reservationChain.simulateReservation).toHaveBeenCalledWith(
       expect.objectContaining({ token: MOTO.address, amountIn: 100_000n, activationDelay: 1 }),
       expect.anything(),
@@ -80,7 +80,7 @@ describe('the swap form, from Bitcoin', () => {
   it('keeps the max slippage in hundredths of a percent: 10 MOTO expected, 9.98 at least', async () => {
     renderForm('0.001');
     const next = await screen.findByRole('button', { name: /Next Step$/ });
-    await waitFor(() => expect(next).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(next).toBeEnabled());
     const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
     expect(row('Expected')).toHaveTextContent('10 MOTO');
     expect(row('Minimum received')).toHaveTextContent('9.98 MOTO');
@@ -97,13 +97,11 @@ describe('the swap form, from Bitcoin', () => {
     const reorg = screen.getByRole('group', { name: 'Reorg protection' });
     await userEvent.click(within(reorg).getByRole('switch', { name: 'Reorg protection' }));
     expect(within(reorg).getByRole('status')).toHaveTextContent(/reorg/i);
-    await waitFor(
-      () =>
-        expect(reservationChain.simulateReservation).toHaveBeenCalledWith(
-          expect.objectContaining({ activationDelay: 0 }),
-          expect.anything(),
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(reservationChain.simulateReservation).toHaveBeenCalledWith(
+        expect.objectContaining({ activationDelay: 0 }),
+        expect.anything(),
+      ),
     );
   });
 
@@ -114,11 +112,7 @@ describe('the swap form, from Bitcoin', () => {
     });
     renderForm('0.001');
     expect(
-      await screen.findByRole(
-        'button',
-        { name: 'Not enough liquidity in the pool.' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('button', { name: 'Not enough liquidity in the pool.' }),
     ).toBeDisabled();
   });
 
@@ -130,7 +124,7 @@ describe('the swap form, from Bitcoin', () => {
     });
     renderForm('0.001');
     const reason = 'Already an active reservation for this pool, check activity page';
-    expect(await screen.findByRole('button', { name: reason }, { timeout: 3000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: reason })).toBeDisabled();
     expect(screen.queryByText('Not enough liquidity in the pool.')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -165,11 +159,9 @@ describe('the swap form, from Bitcoin', () => {
 
     it('sells 50 rBTC: the Buy field, Expected and You pay are the part it fills, and Next Step is off', async () => {
       renderForm('50');
-      const button = await screen.findByRole(
-        'button',
-        { name: 'Not enough liquidity for this amount' },
-        { timeout: 3000 },
-      );
+      const button = await screen.findByRole('button', {
+        name: 'Not enough liquidity for this amount',
+      });
       expect(button).toBeDisabled();
       expect(screen.getByLabelText('Buy')).toHaveValue('5147.6');
       expect(row('Expected')).toHaveTextContent('5,147.6 MOTO');
@@ -183,7 +175,7 @@ describe('the swap form, from Bitcoin', () => {
       );
       expect(screen.getByLabelText('Sell')).toHaveValue('0.51476');
       const next = await screen.findByRole('button', { name: /Next Step$/ });
-      await waitFor(() => expect(next).toBeEnabled(), { timeout: 3000 });
+      await waitFor(() => expect(next).toBeEnabled());
       await userEvent.click(next);
       expect(useNativeOrderStore.getState().order).toMatchObject({
         amountIn: 51_476_000n,
@@ -197,11 +189,7 @@ describe('the swap form, from Bitcoin', () => {
         { path: '/' },
       );
       expect(
-        await screen.findByRole(
-          'button',
-          { name: 'Not enough liquidity for this amount' },
-          { timeout: 3000 },
-        ),
+        await screen.findByRole('button', { name: 'Not enough liquidity for this amount' }),
       ).toBeDisabled();
       expect(screen.getByLabelText('Sell')).toHaveValue('2');
       expect(row('Expected')).toHaveTextContent('5,147.6 MOTO');
@@ -215,17 +203,13 @@ describe('the swap form, from Bitcoin', () => {
   it('keeps Next Step off while another tab sends a reservation', async () => {
     acquireReservationLock();
     renderForm('0.001');
-    await waitFor(() => expect(reservationChain.simulateReservation).toHaveBeenCalled(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(reservationChain.simulateReservation).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: /Next Step$/ })).toBeDisabled();
   });
 
   it('applies the minimum trade before simulating', async () => {
     renderForm('0.0001');
-    expect(
-      await screen.findByRole('button', { name: 'Below minimum trade' }, { timeout: 3000 }),
-    ).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Below minimum trade' })).toBeDisabled();
     expect(reservationChain.simulateReservation).not.toHaveBeenCalled();
   });
 });
