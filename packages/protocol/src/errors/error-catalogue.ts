@@ -402,19 +402,37 @@ export interface RevertMatch {
   friendly: string;
 }
 
-/** Builds a matcher over a catalogue: templates longest first, then keyword patterns in order. */
+/** The text a message matching `template` starts with (any case): the part before a placeholder. */
+const literalStart = (template: string): string =>
+  withoutFinalPeriod(template)
+    .split(/\{\w+\}/, 1)[0]!
+    .toLowerCase();
+
+/**
+ * Builds a matcher over a catalogue: templates longest first, then keyword patterns in order. A
+ * template's expression is compiled and run only for a message that starts with its literal text:
+ * every screen's code names a few catalogue texts when it loads, and running all the expressions
+ * for those was a long task on a slow phone.
+ */
 export function createRevertMatcher(
   catalogue: readonly RevertEntry[],
 ): (message: string) => RevertMatch | null {
   const templates = catalogue
     .flatMap((entry) =>
-      entry.template === undefined ? [] : [{ entry, regex: compileTemplate(entry.template) }],
+      entry.template === undefined
+        ? []
+        : [{ entry, template: entry.template, start: literalStart(entry.template) }],
     )
-    .sort((a, b) => (b.entry.template?.length ?? 0) - (a.entry.template?.length ?? 0));
+    .sort((a, b) => b.template.length - a.template.length);
+  const compiled = new Map<string, RegExp>();
   const keywords = catalogue.filter((entry) => entry.pattern !== undefined);
 
   const matchTemplate = (text: string): RevertMatch | null => {
-    for (const { entry, regex } of templates) {
+    const lower = text.toLowerCase();
+    for (const { entry, template, start } of templates) {
+      if (!lower.startsWith(start)) continue;
+      let regex = compiled.get(template);
+      if (regex === undefined) compiled.set(template, (regex = compileTemplate(template)));
       const found = regex.exec(text);
       if (found)
         return { family: entry.family, friendly: fillTemplate(entry.friendly, found.groups ?? {}) };
