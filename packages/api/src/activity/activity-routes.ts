@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { extend } from 'zod/mini';
 import { activityTokenAmounts } from '@opswap/protocol/activity/activity-amounts';
 import {
   activityIdParamsSchema,
@@ -100,7 +101,7 @@ export function activityRoutes(context: AppContext): FastifyPluginAsync {
       '/activity/all/:type',
       {
         schema: {
-          params: basePathParamsSchema.extend(activityTypeParamsSchema.shape),
+          params: extend(basePathParamsSchema, activityTypeParamsSchema.shape),
           querystring: pageQuerySchema,
           response: { 200: activityListSchema },
         },
@@ -143,7 +144,7 @@ export function activityRoutes(context: AppContext): FastifyPluginAsync {
       '/activity/:id',
       {
         schema: {
-          params: basePathParamsSchema.extend(activityIdParamsSchema.shape),
+          params: extend(basePathParamsSchema, activityIdParamsSchema.shape),
           response: { 200: activitySchema },
         },
       },

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * A body as a route's zod response schema serializes it (encoded by the schema, then JSON), in
  * bytes: an answer built once and sent many times is encoded to UTF-8 once.
  */
-export function jsonBody<S extends z.ZodType>(schema: S, value: z.output<S>): Buffer {
+export function jsonBody<S extends z.core.$ZodType>(schema: S, value: z.output<S>): Buffer {
   return Buffer.from(JSON.stringify(z.encode(schema, value)));
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { extend } from 'zod/mini';
 import { POOL_DOES_NOT_EXIST } from '@opswap/protocol/errors/messages';
 import { basePathParamsSchema, pageQuerySchema } from '@opswap/protocol/schemas/common';
 import {
@@ -15,7 +16,7 @@ import { jsonBody } from '../http/json-body.ts';
 import { poolActivityPage } from './pool-activity.ts';
 import { poolPrices } from './pool-prices.ts';
 
-const poolParams = basePathParamsSchema.extend(poolAddressParamsSchema.shape);
+const poolParams = extend(basePathParamsSchema, poolAddressParamsSchema.shape);
 
 /**
  * Public pool data from the indexed chain: GET pool/prices/{poolAddress} and

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { basePathParamsSchema } from '@opswap/protocol/schemas/common';
 import {
   reservationHashParamsSchema,
@@ -45,7 +46,7 @@ export function reservationRoutes(context: AppContext): FastifyPluginAsync {
       '/reservation/update/:hash',
       {
         schema: {
-          params: basePathParamsSchema.extend(reservationHashParamsSchema.shape),
+          params: extend(basePathParamsSchema, reservationHashParamsSchema.shape),
           response: { 200: reservationSchema },
         },
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { extend } from 'zod/mini';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { TOKEN_NOT_FOUND } from '@opswap/protocol/errors/messages';
 import { basePathParamsSchema } from '@opswap/protocol/schemas/common';
@@ -41,7 +42,7 @@ export function searchRoutes(context: AppContext): FastifyPluginAsync {
       '/search/token/:address',
       {
         schema: {
-          params: basePathParamsSchema.extend(searchTokenParamsSchema.shape),
+          params: extend(basePathParamsSchema, searchTokenParamsSchema.shape),
           response: { 200: searchTokenResponseSchema },
         },
       },

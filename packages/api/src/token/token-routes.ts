@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { extend } from 'zod/mini';
 import { basePathParamsSchema, pageQuerySchema } from '@opswap/protocol/schemas/common';
 import {
   tokenAddressParamsSchema,
@@ -21,7 +22,7 @@ import { tokenActivityPage } from './token-activity.ts';
 import { findStoredToken, type StoredToken } from './token-directory.ts';
 import { tokenPrices } from './token-prices.ts';
 
-const tokenParams = basePathParamsSchema.extend(tokenAddressParamsSchema.shape);
+const tokenParams = extend(basePathParamsSchema, tokenAddressParamsSchema.shape);
 
 /**
  * A pool as the token record's Pools tab lists it. A NativeSwap pool's reserves are its virtual

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import { hostileString, nearMiss } from './hostile-values.ts';
 import { hostileJson, jsonNode, jsonText, mutatedJson, nested } from './json-text.ts';
@@ -104,7 +104,7 @@ function segmentFor(value: string, style: number): Segment {
   }
 }
 
-const fails = (schema: z.ZodType, value: unknown) => !schema.safeParse(value).success;
+const fails = (schema: z.core.$ZodType, value: unknown) => !z.safeParse(schema, value).success;
 
 /** The body as Fastify's JSON parser would read it, or undefined when it is not JSON. */
 function parsedJson(text: string): { value: unknown } | undefined {
@@ -175,7 +175,10 @@ interface Body {
 
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8'];
 
-function bodyFault(schema: z.ZodType, valid: fc.Arbitrary<unknown>): fc.Arbitrary<Body | null> {
+function bodyFault(
+  schema: z.core.$ZodType,
+  valid: fc.Arbitrary<unknown>,
+): fc.Arbitrary<Body | null> {
   const asJson = (text: string, type: number): Body | null => {
     const parsed = parsedJson(text);
     if (parsed !== undefined && !fails(schema, parsed.value)) return null;
@@ -288,7 +291,7 @@ function pathIdentity(
   catalog: Catalog,
 ): { key: string; network: string } | null {
   if (network === null || key === null) return null;
-  const parsed = catalog.params.userPublicKey!.schema.safeParse(key);
+  const parsed = z.safeParse(catalog.params.userPublicKey!.schema, key);
   return parsed.success ? { key: parsed.data as string, network } : null;
 }
 

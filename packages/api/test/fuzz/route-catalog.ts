@@ -79,13 +79,13 @@ export function registeredRoutes(app: FastifyInstance): RouteTemplate[] {
 
 /** What the fuzz knows of a path parameter: the schema it must pass and values that do. */
 export interface ParamKnowledge {
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   valid: fc.Arbitrary<string>;
 }
 
 /** A route's query: its schema, and the one key it reads with values that pass. */
 export interface QueryKnowledge {
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   key: string;
   valid: fc.Arbitrary<string>;
 }
@@ -97,7 +97,7 @@ export interface RouteKnowledge {
   /** Path parameters this route reads with its own schema. */
   params?: Record<string, ParamKnowledge>;
   query?: QueryKnowledge;
-  body?: { schema: z.ZodType; valid: fc.Arbitrary<unknown> };
+  body?: { schema: z.core.$ZodType; valid: fc.Arbitrary<unknown> };
   /** A valid GET with a session writes (search remembers the token): kept out of the fuzz. */
   writesWhenSignedIn?: boolean;
 }
@@ -116,13 +116,13 @@ export interface Catalog {
 }
 
 /** A parameter's schema, with the values of `candidates` that pass it. */
-function param(schema: z.ZodType, candidates: fc.Arbitrary<string>): ParamKnowledge {
-  return { schema, valid: candidates.filter((text) => schema.safeParse(text).success) };
+function param(schema: z.core.$ZodType, candidates: fc.Arbitrary<string>): ParamKnowledge {
+  return { schema, valid: candidates.filter((text) => z.safeParse(schema, text).success) };
 }
 
 /** A body schema, with the values of `candidates` that pass it. */
-function body(schema: z.ZodType, candidates: fc.Arbitrary<unknown>): RouteKnowledge['body'] {
-  return { schema, valid: candidates.filter((value) => schema.safeParse(value).success) };
+function body(schema: z.core.$ZodType, candidates: fc.Arbitrary<unknown>): RouteKnowledge['body'] {
+  return { schema, valid: candidates.filter((value) => z.safeParse(schema, value).success) };
 }
 
 // Schemas looser than the route's own: whatever fails them fails the route's schema too.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Activity, ActivityType } from '../schemas/activity.ts';
 import { addressString, bigintString } from '../schemas/common.ts';
 import { NATIVE_TOKEN_ADDRESS } from '../tokens/token.ts';
@@ -70,7 +70,7 @@ const deployTokenAmounts = z.looseObject({ token: addressString, initialMintAmou
 const compoundAmounts = z.looseObject({
   token: addressString,
   amount: bigintString,
-  rewards: rewardList.optional(),
+  rewards: z.optional(rewardList),
 });
 
 /**

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodShape } from 'zod/v4/core';
 import {
   addressString,
   bigintString,
@@ -63,10 +64,10 @@ export const swapDataSchema = z.looseObject({
   tokenTwo: addressString,
   amountIn: bigintString,
   amountOut: bigintString,
-  reservationHash: hash32String.optional(),
-  feeRate: z.number().nonnegative().optional(),
-  compiledTargetScript: hexString.optional(),
-  interactionAddress: addressString.optional(),
+  reservationHash: z.optional(hash32String),
+  feeRate: z.optional(z.number().check(z.nonnegative())),
+  compiledTargetScript: z.optional(hexString),
+  interactionAddress: z.optional(addressString),
 });
 export const sendDataSchema = z.looseObject({ tokenAddress: addressString, amount: bigintString });
 export const listNativeSwapDataSchema = z.looseObject({
@@ -93,7 +94,7 @@ const LOOSE_TYPES = ACTIVITY_TYPES.filter(
 );
 
 /** The activity-type/data pairs, discriminated by type. */
-function typedDataVariants<Extra extends z.ZodRawShape>(extra: Extra) {
+function typedDataVariants<Extra extends $ZodShape>(extra: Extra) {
   return [
     z.object({ ...extra, type: z.literal('Swap'), data: swapDataSchema }),
     z.object({ ...extra, type: z.literal('Send'), data: sendDataSchema }),
@@ -124,11 +125,11 @@ export const activitySchema = z.discriminatedUnion(
     status: activityStatusSchema,
     timestamp: timestampMs,
     lastUpdated: timestampMs,
-    failedReason: z.string().nullable().optional(),
-    blockNumber: blockHeight.nullable().optional(),
-    cancellationTransactionId: transactionIdString.nullable().optional(),
-    receipt: z.unknown().optional(),
-    events: z.array(z.unknown()).optional(),
+    failedReason: z.optional(z.nullable(z.string())),
+    blockNumber: z.optional(z.nullable(blockHeight)),
+    cancellationTransactionId: z.optional(z.nullable(transactionIdString)),
+    receipt: z.optional(z.unknown()),
+    events: z.optional(z.array(z.unknown())),
   }),
   { error: UNKNOWN_ACTIVITY_TYPE },
 );
@@ -157,19 +158,19 @@ export type ListingNotification = z.infer<typeof listingNotificationSchema>;
 export const reservationNotificationSchema = z.object({
   transactionId: transactionIdString,
   timestamp: timestampMs,
-  expiresAtBlock: blockHeight.nullable(),
+  expiresAtBlock: z.nullable(blockHeight),
   amount: bigintString,
 });
 export type ReservationNotification = z.infer<typeof reservationNotificationSchema>;
 
 /** GET activity/get-activity-overview: the dashboard's header figures and a page of activities. */
 export const activityOverviewSchema = z.object({
-  totalActivity: z.number().int().nonnegative(),
-  pending: z.number().int().nonnegative(),
-  pendingSwaps: z.number().int().nonnegative(),
-  activeListings: z.number().int().nonnegative(),
-  pools: z.number().int().nonnegative(),
-  countsByType: z.record(z.string(), z.number().int().nonnegative()),
+  totalActivity: z.number().check(z.int(), z.nonnegative()),
+  pending: z.number().check(z.int(), z.nonnegative()),
+  pendingSwaps: z.number().check(z.int(), z.nonnegative()),
+  activeListings: z.number().check(z.int(), z.nonnegative()),
+  pools: z.number().check(z.int(), z.nonnegative()),
+  countsByType: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
   activities: activityListSchema,
 });
 export type ActivityOverview = z.infer<typeof activityOverviewSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UINT256_MAX } from '../amount/units.ts';
 import {
   ADDRESS_MAX_LENGTH,

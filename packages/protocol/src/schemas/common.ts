@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodError } from 'zod/v4/core';
 import { UINT256_MAX } from '../amount/units.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { PRODUCT_NETWORKS } from '../tokens/networks.ts';
@@ -24,9 +25,13 @@ const UINT256_MAX_DIGITS = UINT256_MAX.toString().length;
 export const bigintString = z.codec(
   z
     .string({ error: 'Must be a whole number written as a decimal string.' })
-    .regex(/^\d+$/, { error: 'Must contain digits only.' })
-    .max(UINT256_MAX_DIGITS, { error: ABOVE_UINT256 }),
-  z.bigint().min(0n, { error: NOT_NEGATIVE }).max(UINT256_MAX, { error: ABOVE_UINT256 }),
+    .check(
+      z.regex(/^\d+$/, { error: 'Must contain digits only.' }),
+      z.maxLength(UINT256_MAX_DIGITS, { error: ABOVE_UINT256 }),
+    ),
+  z
+    .bigint()
+    .check(z.gte(0n, { error: NOT_NEGATIVE }), z.lte(UINT256_MAX, { error: ABOVE_UINT256 })),
   {
     decode: (text) => BigInt(text),
     encode: (value) => value.toString(),
@@ -37,7 +42,9 @@ export const bigintString = z.codec(
 export const signedBigintString = z.codec(
   z
     .string({ error: 'Must be a whole number written as a decimal string.' })
-    .regex(/^-?\d{1,80}$/, { error: 'Must be a whole number written as a decimal string.' }),
+    .check(
+      z.regex(/^-?\d{1,80}$/, { error: 'Must be a whole number written as a decimal string.' }),
+    ),
   z.bigint(),
   { decode: (text) => BigInt(text), encode: (value) => value.toString() },
 );
@@ -45,17 +52,17 @@ export const signedBigintString = z.codec(
 /** Hex bytes with an optional 0x prefix. */
 export const hexString = z
   .string({ error: 'Must be a hex string.' })
-  .regex(/^(0x)?(?:[0-9a-fA-F]{2})+$/, { error: 'Must be an even number of hex digits.' });
+  .check(z.regex(/^(0x)?(?:[0-9a-fA-F]{2})+$/, { error: 'Must be an even number of hex digits.' }));
 
 /** A 32-byte hash or OP_NET address: 64 hex digits, optionally 0x-prefixed. */
 export const hash32String = z
   .string({ error: 'Must be a 32-byte hex string.' })
-  .regex(/^(0x)?[0-9a-fA-F]{64}$/, { error: 'Must be 64 hex digits.' });
+  .check(z.regex(/^(0x)?[0-9a-fA-F]{64}$/, { error: 'Must be 64 hex digits.' }));
 
 /** A Bitcoin transaction id: 64 hex digits. */
 export const transactionIdString = z
   .string({ error: 'Must be a transaction id.' })
-  .regex(/^[0-9a-fA-F]{64}$/, { error: 'Must be a 64-character hex transaction id.' });
+  .check(z.regex(/^[0-9a-fA-F]{64}$/, { error: 'Must be a 64-character hex transaction id.' }));
 
 // Addresses come in several shapes (0x hex, public keys, bech32 p2op/p2tr, 'bitcoin' for the native
 // token); the API only guards the character set and length, the chain decides the rest.
@@ -68,10 +75,12 @@ export const ADDRESS_MAX_LENGTH = 200;
 /** Any address-like string: hex, bech32, base58 or the native token's 'bitcoin'. */
 export const addressString = z
   .string({ error: 'Must be an address.' })
-  .trim()
-  .min(1, { error: 'Must not be empty.', abort: true })
-  .max(ADDRESS_MAX_LENGTH, { error: `Must be at most ${ADDRESS_MAX_LENGTH} characters.` })
-  .regex(/^[0-9A-Za-z]+$/, { error: 'Must contain letters and digits only.' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Must not be empty.', abort: true }),
+    z.maxLength(ADDRESS_MAX_LENGTH, { error: `Must be at most ${ADDRESS_MAX_LENGTH} characters.` }),
+    z.regex(/^[0-9A-Za-z]+$/, { error: 'Must contain letters and digits only.' }),
+  );
 
 export const networkSchema = z.enum(PRODUCT_NETWORKS, {
   error: `Must be one of ${oneOfText(PRODUCT_NETWORKS)}.`,
@@ -88,15 +97,17 @@ export const blockchainSchema = z.enum(BLOCKCHAINS, {
  * as wallets' getPublicKey gives it), or the dead address for an anonymous visitor. Read in
  * lower case and without 0x, so one wallet is one key however it was written.
  */
-export const userPublicKeySchema = z
-  .string({ error: 'Must be a public key.' })
-  .regex(/^(0x)?(0{64}|0[23][0-9a-fA-F]{64})$/, {
-    error: 'Must be a compressed public key (66 hex digits) or the dead address.',
-  })
-  .transform((text) => {
+export const userPublicKeySchema = z.pipe(
+  z.string({ error: 'Must be a public key.' }).check(
+    z.regex(/^(0x)?(0{64}|0[23][0-9a-fA-F]{64})$/, {
+      error: 'Must be a compressed public key (66 hex digits) or the dead address.',
+    }),
+  ),
+  z.transform((text) => {
     const hex = text.replace(/^0x/, '').toLowerCase();
     return hex.length === 64 ? ANONYMOUS_USER_KEY : hex;
-  });
+  }),
+);
 
 /** The path prefix api/v1/{blockchain}/{network}/{userPublicKey} of every API route. */
 export const basePathParamsSchema = z.object({
@@ -108,11 +119,12 @@ export type BasePathParams = z.infer<typeof basePathParamsSchema>;
 
 /** ?page=N, 1-based; query strings arrive as text, so the number is coerced. */
 export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_NUMBER })
-    .int({ error: PAGE_NUMBER })
-    .min(1, { error: PAGE_NUMBER })
-    .default(1),
+  page: z._default(
+    z.coerce
+      .number({ error: PAGE_NUMBER })
+      .check(z.int({ error: PAGE_NUMBER }), z.gte(1, { error: PAGE_NUMBER })),
+    1,
+  ),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -128,17 +140,18 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** A millisecond Unix timestamp. */
 export const timestampMs = z
   .number({ error: 'Must be a timestamp in milliseconds.' })
-  .int({ error: 'Must be a whole number of milliseconds.' })
-  .nonnegative({ error: NOT_NEGATIVE });
+  .check(
+    z.int({ error: 'Must be a whole number of milliseconds.' }),
+    z.nonnegative({ error: NOT_NEGATIVE }),
+  );
 
 /** A block height. */
 export const blockHeight = z
   .number({ error: 'Must be a block height.' })
-  .int({ error: 'Must be a whole block height.' })
-  .nonnegative({ error: NOT_NEGATIVE });
+  .check(z.int({ error: 'Must be a whole block height.' }), z.nonnegative({ error: NOT_NEGATIVE }));
 
 /** One line naming each failing field, e.g. 'data.amountIn: Must contain digits only.' */
-export function formatSchemaIssues(error: z.ZodError): string {
+export function formatSchemaIssues(error: $ZodError): string {
   return error.issues
     .map((issue) => {
       const path = issue.path.map(String).join('.');

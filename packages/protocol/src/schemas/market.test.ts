@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatSchemaIssues } from './common.ts';
 import { priceChangeSchema } from './token.ts';
 import {
@@ -59,7 +59,7 @@ const ammPoolJson = {
   updatedAtBlock: null,
 };
 
-function issues(schema: z.ZodType, value: unknown): string {
+function issues(schema: z.ZodMiniType, value: unknown): string {
   const result = schema.safeParse(value);
   return result.success ? '' : formatSchemaIssues(result.error);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRICE_CHANGE_BLOCKS } from '../constants.ts';
 import { NATIVE_TOKEN_ADDRESS } from '../tokens/token.ts';
 import { classifyAddress } from '../validation/token-search.ts';
@@ -36,19 +36,21 @@ const TOKEN_ADDRESS_MESSAGE = 'Must be a token address: 0x and 64 hex digits, or
  * A token in a route's path: its 0x contract address or p2op address, read in lower case. The
  * native token's 'bitcoin' passes too: it is a token without a contract, so it has no page.
  */
-export const tokenAddressSchema = z
-  .string({ error: TOKEN_ADDRESS_MESSAGE })
-  .trim()
-  .max(100, { error: TOKEN_ADDRESS_MESSAGE })
-  .refine(
-    (text) => {
-      if (text.toLowerCase() === NATIVE_TOKEN_ADDRESS) return true;
-      const { kind } = classifyAddress(text);
-      return kind === 'opnet-address' || kind === 'p2op';
-    },
-    { error: TOKEN_ADDRESS_MESSAGE },
-  )
-  .transform((text) => text.toLowerCase());
+export const tokenAddressSchema = z.pipe(
+  z.string({ error: TOKEN_ADDRESS_MESSAGE }).check(
+    z.trim(),
+    z.maxLength(100, { error: TOKEN_ADDRESS_MESSAGE }),
+    z.refine(
+      (text) => {
+        if (text.toLowerCase() === NATIVE_TOKEN_ADDRESS) return true;
+        const { kind } = classifyAddress(text);
+        return kind === 'opnet-address' || kind === 'p2op';
+      },
+      { error: TOKEN_ADDRESS_MESSAGE },
+    ),
+  ),
+  z.transform((text) => text.toLowerCase()),
+);
 
 /** Path params of the token routes (beside the base path). */
 export const tokenAddressParamsSchema = z.object({ address: tokenAddressSchema });
@@ -74,16 +76,16 @@ export const nativePoolSchema = z.object({
   /** Token base units per sat, scaled by 1e8 (getQuote's price); 0 without listings. */
   quote: bigintString,
   /** Sats per whole token with PRICE_FRACTION_DIGITS fraction digits; null without a quote. */
-  priceSats: bigintString.nullable(),
+  priceSats: z.nullable(bigintString),
   /** The liquidity valued at the quote. */
   tvlSats: bigintString,
   /** Sats buyers paid in the last 144 blocks. */
   volume24hSats: bigintString,
-  transactions24h: z.number().int().nonnegative(),
+  transactions24h: z.number().check(z.int(), z.nonnegative()),
   createdAtBlock: blockHeight,
-  updatedAtBlock: blockHeight.nullable(),
+  updatedAtBlock: z.nullable(blockHeight),
   /** Seconds: the block time of updatedAtBlock, 0 before the first state. */
-  blockTimestampLast: z.number().int().nonnegative(),
+  blockTimestampLast: z.number().check(z.int(), z.nonnegative()),
 });
 export type NativePool = z.infer<typeof nativePoolSchema>;
 
@@ -98,17 +100,17 @@ export const ammPoolSchema = z.object({
   /** LP tokens in circulation. */
   totalSupply: bigintString,
   /** Seconds: the block time of the last reserve update. */
-  blockTimestampLast: z.number().int().nonnegative(),
+  blockTimestampLast: z.number().check(z.int(), z.nonnegative()),
   /** Tokens swapped into and out of the pool in the last 144 blocks, per side. */
   volume24hA: bigintString,
   volume24hB: bigintString,
   /** Those volumes valued in sats through a NativeSwap price of either token; null when neither has one. */
-  volume24hSats: bigintString.nullable(),
+  volume24hSats: z.nullable(bigintString),
   /** Both reserves valued in sats, or null when neither token has a NativeSwap price. */
-  tvlSats: bigintString.nullable(),
-  transactions24h: z.number().int().nonnegative(),
+  tvlSats: z.nullable(bigintString),
+  transactions24h: z.number().check(z.int(), z.nonnegative()),
   createdAtBlock: blockHeight,
-  updatedAtBlock: blockHeight.nullable(),
+  updatedAtBlock: z.nullable(blockHeight),
 });
 export type AmmPool = z.infer<typeof ammPoolSchema>;
 
@@ -120,8 +122,8 @@ export const tokenPoolsSchema = z.array(marketPoolSchema);
 
 /** GET explore/pools?page: every pool, newest first, 50 a page. */
 export const explorePoolsSchema = z.object({
-  page: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
+  page: z.number().check(z.int(), z.positive()),
+  total: z.number().check(z.int(), z.nonnegative()),
   pools: z.array(marketPoolSchema),
 });
 export type ExplorePools = z.infer<typeof explorePoolsSchema>;
@@ -131,7 +133,9 @@ export const candleIntervalSchema = z.enum(CANDLE_INTERVALS, {
 });
 
 /** Query of GET token/prices/{address} and pool/prices/{poolAddress}. */
-export const tokenPricesQuerySchema = z.object({ interval: candleIntervalSchema.default('1h') });
+export const tokenPricesQuerySchema = z.object({
+  interval: z._default(candleIntervalSchema, '1h'),
+});
 
 /**
  * Open, high, low and close of a price over a run of blocks, and the swaps of those blocks. A
@@ -143,7 +147,7 @@ export const priceCandleSchema = z.object({
   startBlock: blockHeight,
   endBlock: blockHeight,
   /** The block time of startBlock when the api indexed it. */
-  time: timestampMs.nullable(),
+  time: z.nullable(timestampMs),
   open: bigintString,
   high: bigintString,
   low: bigintString,
@@ -158,18 +162,18 @@ export type PriceCandle = z.infer<typeof priceCandleSchema>;
  * NativeSwap buy at the sats it paid, an AMM swap of the token at the candle's close (its
  * NativeSwap price standing at endBlock), rounded down.
  */
-export const candleSchema = priceCandleSchema.extend({ volumeSats: bigintString });
+export const candleSchema = z.extend(priceCandleSchema, { volumeSats: bigintString });
 export type Candle = z.infer<typeof candleSchema>;
 
 /** GET token/prices/{address}: the NativeSwap price now, its 4h and 24h change and candles. */
 export const tokenPricesSchema = z.object({
   token: tokenRefSchema,
   /** The last block the api indexed. */
-  currentBlock: blockHeight.nullable(),
-  quote: bigintString.nullable(),
-  priceSats: bigintString.nullable(),
-  priceChange4h: priceChangeSchema.nullable(),
-  priceChange24h: priceChangeSchema.nullable(),
+  currentBlock: z.nullable(blockHeight),
+  quote: z.nullable(bigintString),
+  priceSats: z.nullable(bigintString),
+  priceChange4h: z.nullable(priceChangeSchema),
+  priceChange24h: z.nullable(priceChangeSchema),
   interval: candleIntervalSchema,
   candles: z.array(candleSchema),
 });
@@ -179,15 +183,16 @@ const POOL_ADDRESS_MESSAGE = 'Must be a pool address: 0x and 64 hex digits.';
 
 /** A pool in a route's path: an AMM pool's contract or, for a native pool, its token's; lower case. */
 export const poolAddressParamsSchema = z.object({
-  poolAddress: z
-    .string({ error: POOL_ADDRESS_MESSAGE })
-    .trim()
-    .regex(/^0x[0-9a-fA-F]{64}$/, { error: POOL_ADDRESS_MESSAGE })
-    .transform((text) => text.toLowerCase()),
+  poolAddress: z.pipe(
+    z
+      .string({ error: POOL_ADDRESS_MESSAGE })
+      .check(z.trim(), z.regex(/^0x[0-9a-fA-F]{64}$/, { error: POOL_ADDRESS_MESSAGE })),
+    z.transform((text) => text.toLowerCase()),
+  ),
 });
 
 /** GET pool/prices/{poolAddress} of a native pool: its token's prices (token/prices). */
-export const nativePoolPricesSchema = tokenPricesSchema.extend({
+export const nativePoolPricesSchema = z.extend(tokenPricesSchema, {
   type: z.literal('NATIVE'),
   poolAddress: addressString,
 });
@@ -204,9 +209,9 @@ export const ammPoolPricesSchema = z.object({
   tokenA: tokenRefSchema,
   tokenB: tokenRefSchema,
   /** The last block the api indexed. */
-  currentBlock: blockHeight.nullable(),
-  priceA: bigintString.nullable(),
-  priceB: bigintString.nullable(),
+  currentBlock: z.nullable(blockHeight),
+  priceA: z.nullable(bigintString),
+  priceB: z.nullable(bigintString),
   interval: candleIntervalSchema,
   candlesA: z.array(priceCandleSchema),
   candlesB: z.array(priceCandleSchema),
@@ -220,26 +225,26 @@ export type PoolPrices = z.infer<typeof poolPricesSchema>;
 export type AmmPoolPrices = z.infer<typeof ammPoolPricesSchema>;
 
 /** A token on the explore overview, ranked by its transactions in the last 144 blocks. */
-export const exploreTokenSchema = tokenRefSchema.extend({
+export const exploreTokenSchema = z.extend(tokenRefSchema, {
   verified: z.boolean(),
   image: z.string(),
-  transactions24h: z.number().int().nonnegative(),
+  transactions24h: z.number().check(z.int(), z.nonnegative()),
   volume24hSats: bigintString,
-  priceSats: bigintString.nullable(),
-  priceChange24h: priceChangeSchema.nullable(),
+  priceSats: z.nullable(bigintString),
+  priceChange24h: z.nullable(priceChangeSchema),
 });
 export type ExploreToken = z.infer<typeof exploreTokenSchema>;
 
 /** GET explore/overview: the explore page's totals, its busiest tokens and latest trades. */
 export const exploreOverviewSchema = z.object({
-  currentBlock: blockHeight.nullable(),
-  tokens: z.number().int().nonnegative(),
+  currentBlock: z.nullable(blockHeight),
+  tokens: z.number().check(z.int(), z.nonnegative()),
   pools: z.object({
-    total: z.number().int().nonnegative(),
-    native: z.number().int().nonnegative(),
-    amm: z.number().int().nonnegative(),
+    total: z.number().check(z.int(), z.nonnegative()),
+    native: z.number().check(z.int(), z.nonnegative()),
+    amm: z.number().check(z.int(), z.nonnegative()),
   }),
-  transactions24h: z.number().int().nonnegative(),
+  transactions24h: z.number().check(z.int(), z.nonnegative()),
   /** Sats paid in NativeSwap buys plus AMM swaps valued through NativeSwap prices. */
   volume24hSats: bigintString,
   /** Native liquidity and AMM reserves valued through NativeSwap prices. */
@@ -271,38 +276,45 @@ const PAGE_SIZE_MESSAGE = `Must be a whole number from 1 to ${EXPLORE_TOKENS_PAG
  * go by name, then address. search matches a fragment of the name or symbol, any case; blank
  * means every token.
  */
-export const exploreTokensQuerySchema = pageQuerySchema.extend({
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int({ error: PAGE_SIZE_MESSAGE })
-    .min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(EXPLORE_TOKENS_PAGE_SIZE.max, { error: PAGE_SIZE_MESSAGE })
-    .default(EXPLORE_TOKENS_PAGE_SIZE.default),
-  sort: z
-    .enum(EXPLORE_TOKEN_SORTS, { error: `Must be ${oneOfText(EXPLORE_TOKEN_SORTS)}.` })
-    .default('volume24h'),
-  order: z.enum(SORT_ORDERS, { error: `Must be ${oneOfText(SORT_ORDERS)}.` }).default('desc'),
-  search: z
-    .string({ error: 'Must be text.' })
-    .trim()
-    .max(EXPLORE_TOKENS_SEARCH_MAX, {
-      error: `Must be at most ${EXPLORE_TOKENS_SEARCH_MAX} characters.`,
-    })
-    .default(''),
+export const exploreTokensQuerySchema = z.extend(pageQuerySchema, {
+  pageSize: z._default(
+    z.coerce
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .check(
+        z.int({ error: PAGE_SIZE_MESSAGE }),
+        z.gte(1, { error: PAGE_SIZE_MESSAGE }),
+        z.lte(EXPLORE_TOKENS_PAGE_SIZE.max, { error: PAGE_SIZE_MESSAGE }),
+      ),
+    EXPLORE_TOKENS_PAGE_SIZE.default,
+  ),
+  sort: z._default(
+    z.enum(EXPLORE_TOKEN_SORTS, { error: `Must be ${oneOfText(EXPLORE_TOKEN_SORTS)}.` }),
+    'volume24h',
+  ),
+  order: z._default(z.enum(SORT_ORDERS, { error: `Must be ${oneOfText(SORT_ORDERS)}.` }), 'desc'),
+  search: z._default(
+    z.string({ error: 'Must be text.' }).check(
+      z.trim(),
+      z.maxLength(EXPLORE_TOKENS_SEARCH_MAX, {
+        error: `Must be at most ${EXPLORE_TOKENS_SEARCH_MAX} characters.`,
+      }),
+    ),
+    '',
+  ),
 });
 export type ExploreTokensQuery = z.infer<typeof exploreTokensQuerySchema>;
 
 /** A row of GET explore/tokens: a token the indexer knows and its market figures. */
-export const exploreTokenRowSchema = tokenRefSchema.extend({
+export const exploreTokenRowSchema = z.extend(tokenRefSchema, {
   verified: z.boolean(),
   /** The token's icon, '' when none is known. */
   image: z.string(),
   /** Sats per whole token with PRICE_FRACTION_DIGITS fraction digits; null without a quote. */
-  priceSats: bigintString.nullable(),
+  priceSats: z.nullable(bigintString),
   /** USD per whole token scaled by 10^8 (USD_DECIMALS); null without a price or a USD rate. */
-  priceUsd: bigintString.nullable(),
+  priceUsd: z.nullable(bigintString),
   /** Against the quote 144 blocks back; null without both quotes. */
-  priceChange24h: priceChangeSchema.nullable(),
+  priceChange24h: z.nullable(priceChangeSchema),
   /** Sats of the token's NativeSwap buys and AMM swaps in the last 144 blocks. */
   volume24hSats: bigintString,
   /** The token in its NativeSwap pool and AMM pools, valued at its quote; 0 without one. */
@@ -313,10 +325,10 @@ export type ExploreTokenRow = z.infer<typeof exploreTokenRowSchema>;
 /** GET explore/tokens: one page of every token the indexer knows. */
 export const exploreTokensPageSchema = z.object({
   tokens: z.array(exploreTokenRowSchema),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   /** Tokens matching the search, on every page. */
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 export type ExploreTokensPage = z.infer<typeof exploreTokensPageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ActivityStatus } from './activity.ts';
 
 /**
@@ -10,10 +10,10 @@ export const mempoolTransactionStatusSchema = z.discriminatedUnion('confirmed', 
   z.object({ confirmed: z.literal(false) }),
   z.object({
     confirmed: z.literal(true),
-    block_height: z.number().int().nonnegative(),
-    block_hash: z.string().min(1),
+    block_height: z.number().check(z.int(), z.nonnegative()),
+    block_hash: z.string().check(z.minLength(1)),
     /** Seconds since the epoch. */
-    block_time: z.number().int().nonnegative(),
+    block_time: z.number().check(z.int(), z.nonnegative()),
   }),
 ]);
 export type MempoolTransactionStatus = z.infer<typeof mempoolTransactionStatusSchema>;

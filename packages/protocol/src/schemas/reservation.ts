@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ACTIVATION_DELAY, PRIORITY_FEE_RANGE, SLIPPAGE_RANGE } from '../constants.ts';
 import {
   addressString,
@@ -30,19 +30,23 @@ export const reservationSimulationSchema = z.object({
 export const reservationSettingsSchema = z.object({
   slippage: z
     .number()
-    .int({ error: 'Must be a whole percentage.' })
-    .min(SLIPPAGE_RANGE.min)
-    .max(SLIPPAGE_RANGE.max),
-  miningFee: z.number().nonnegative(),
-  priorityFee: z.number().int().min(PRIORITY_FEE_RANGE.min).max(PRIORITY_FEE_RANGE.max),
-  reorgProtection: z.number().int().min(0).max(MAX_ACTIVATION_DELAY),
+    .check(
+      z.int({ error: 'Must be a whole percentage.' }),
+      z.gte(SLIPPAGE_RANGE.min),
+      z.lte(SLIPPAGE_RANGE.max),
+    ),
+  miningFee: z.number().check(z.nonnegative()),
+  priorityFee: z
+    .number()
+    .check(z.int(), z.gte(PRIORITY_FEE_RANGE.min), z.lte(PRIORITY_FEE_RANGE.max)),
+  reorgProtection: z.number().check(z.int(), z.gte(0), z.lte(MAX_ACTIVATION_DELAY)),
 });
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
 
 /** The UTXO that carries the reservation's activation (timelock) output. */
 export const reservationUtxoSchema = z.object({
   transactionId: transactionIdString,
-  outputIndex: z.number().int().nonnegative(),
+  outputIndex: z.number().check(z.int(), z.nonnegative()),
   scriptPubKey: z.object({ hex: hexString, address: addressString }),
   value: bigintString,
 });
@@ -75,16 +79,16 @@ export const reservationSchema = z.object({
   status: z.enum(RESERVATION_STATUSES, { error: `Must be ${oneOfText(RESERVATION_STATUSES)}.` }),
   amountIn: bigintString,
   amountOut: bigintString,
-  confirmedAtBlock: blockHeight.nullable(),
-  expiresAtBlock: blockHeight.nullable(),
-  reason: z.string().nullable().optional(),
+  confirmedAtBlock: z.nullable(blockHeight),
+  expiresAtBlock: z.nullable(blockHeight),
+  reason: z.optional(z.nullable(z.string())),
   timestamp: timestampMs,
   lastUpdated: timestampMs,
   simulationResult: reservationSimulationSchema,
   settings: reservationSettingsSchema,
-  reservationUTXO: reservationUtxoSchema.nullable().optional(),
-  events: reservationEventsSchema.nullable().optional(),
-  receipt: z.unknown().optional(),
+  reservationUTXO: z.optional(z.nullable(reservationUtxoSchema)),
+  events: z.optional(z.nullable(reservationEventsSchema)),
+  receipt: z.optional(z.unknown()),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 export type ReservationJson = z.input<typeof reservationSchema>;
@@ -104,16 +108,18 @@ export const reservationTrackingBodySchema = z.object({
       tokenAddress: addressString,
       amountIn: bigintString,
       amountOut: bigintString,
-      reservationUTXO: reservationUtxoSchema.nullable().optional(),
+      reservationUTXO: z.optional(z.nullable(reservationUtxoSchema)),
       simulationResult: reservationSimulationSchema,
       settings: reservationSettingsSchema,
     })
-    .refine(
-      (info) => info.settings.reorgProtection === 0 || (info.reservationUTXO ?? null) !== null,
-      {
-        error: 'Required when settings.reorgProtection is above 0.',
-        path: ['reservationUTXO'],
-      },
+    .check(
+      z.refine(
+        (info) => info.settings.reorgProtection === 0 || (info.reservationUTXO ?? null) !== null,
+        {
+          error: 'Required when settings.reorgProtection is above 0.',
+          path: ['reservationUTXO'],
+        },
+      ),
     ),
 });
 export type ReservationTrackingBody = z.infer<typeof reservationTrackingBodySchema>;

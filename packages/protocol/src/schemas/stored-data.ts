@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Bounds on the free-form data a client may have stored (an activity's data): what PostgreSQL's
@@ -27,8 +27,10 @@ export function isStorableText(text: string): boolean {
 export function storedText(maxLength: number) {
   return z
     .string()
-    .max(maxLength, { error: `Must be at most ${maxLength} characters.` })
-    .refine(isStorableText, { error: UNSTORABLE_TEXT });
+    .check(
+      z.maxLength(maxLength, { error: `Must be at most ${maxLength} characters.` }),
+      z.refine(isStorableText, { error: UNSTORABLE_TEXT }),
+    );
 }
 
 interface DataProblem {
@@ -60,9 +62,11 @@ export function findUnstorableData(value: unknown): DataProblem | null {
 }
 
 /** `schema` that also refuses data the API could not store (see STORED_DATA_LIMITS). */
-export function storable<S extends z.ZodType>(schema: S): S {
-  return schema.superRefine((value, ctx) => {
-    const problem = findUnstorableData(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
-  }) as unknown as S;
+export function storable<S extends z.ZodMiniType>(schema: S): S {
+  return schema.check(
+    z.superRefine((value, ctx) => {
+      const problem = findUnstorableData(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressString } from './common.ts';
 import { reservationSchema } from './reservation.ts';
 import { tokenSchema } from './token.ts';
@@ -9,7 +9,7 @@ export const syncResponseSchema = z.object({
   exchangeRates: z.object({
     rates: z.object({
       // source says where the price came from: 'fixed' for a configured rate (the devnet's).
-      usd: z.object({ value: z.number().nonnegative(), source: z.string() }),
+      usd: z.object({ value: z.number().check(z.nonnegative()), source: z.string() }),
     }),
   }),
   reservations: z.array(reservationSchema),
@@ -27,7 +27,7 @@ export const recentSearchesResponseSchema = z.array(tokenSchema);
 // The spec shows only 'GET watchlist/token with query'; the query is read as an optional token to
 // look up in the user's watchlist (an empty list then means it is not watched).
 /** Query of GET watchlist/token. */
-export const watchlistTokenQuerySchema = z.object({ address: addressString.optional() });
+export const watchlistTokenQuerySchema = z.object({ address: z.optional(addressString) });
 
 /** POST watchlist/token (watch) and DELETE watchlist/token (unwatch). */
 export const watchlistTokenBodySchema = z.object({ address: addressString });
@@ -36,7 +36,7 @@ export const watchlistResponseSchema = z.object({ watchlist: z.array(tokenSchema
 export type WatchlistResponse = z.infer<typeof watchlistResponseSchema>;
 
 /** A watched token; without balance and balanceBigint when the node could not be asked. */
-export const watchedTokenSchema = tokenSchema.partial({ balance: true, balanceBigint: true });
+export const watchedTokenSchema = z.partial(tokenSchema, { balance: true, balanceBigint: true });
 
 /**
  * POST watchlist/token (watch) and DELETE watchlist/token (unwatch): the watchlist once the change

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_TOKEN_DECIMALS } from '../amount/units.ts';
 import { PRICE_DIRECTIONS } from '../market/price-change.ts';
 import {
@@ -14,14 +14,16 @@ import {
 
 export const decimalsSchema = z
   .number({ error: 'Must be a number of decimals.' })
-  .int({ error: 'Must be a whole number.' })
-  .min(0, { error: NOT_NEGATIVE })
-  .max(MAX_TOKEN_DECIMALS, { error: `Must be at most ${MAX_TOKEN_DECIMALS}.` });
+  .check(
+    z.int({ error: 'Must be a whole number.' }),
+    z.gte(0, { error: NOT_NEGATIVE }),
+    z.lte(MAX_TOKEN_DECIMALS, { error: `Must be at most ${MAX_TOKEN_DECIMALS}.` }),
+  );
 
 /** A human-readable decimal amount such as '12.5'. */
 export const decimalAmountString = z
   .string({ error: 'Must be a decimal amount.' })
-  .regex(/^\d+(\.\d+)?$/, { error: 'Must be a decimal number such as 12.5.' });
+  .check(z.regex(/^\d+(\.\d+)?$/, { error: 'Must be a decimal number such as 12.5.' }));
 
 /** A token; p2op 'bitcoin' marks the native token (docs/wallets-and-networks.md#native-token). */
 export const tokenSchema = z.object({
@@ -69,7 +71,7 @@ export type TokenActivityItem = z.infer<typeof tokenActivityItemSchema>;
 /** A pool's on-chain information. */
 export const poolInfoSchema = z.object({
   poolAddress: addressString,
-  blockTimestampLast: z.number().int().nonnegative(),
+  blockTimestampLast: z.number().check(z.int(), z.nonnegative()),
   reserveA: bigintString,
   reserveB: bigintString,
   tokenA: addressString,
@@ -115,13 +117,13 @@ export const poolPositionSchema = z.object({
   lastUpdated: timestampMs,
   poolAddress: addressString,
   decimals: decimalsSchema,
-  properties: z
-    .object({
+  properties: z.optional(
+    z.object({
       liquidity: bigintString,
       virtualBTCReserve: bigintString,
       virtualTokenReserve: bigintString,
-    })
-    .optional(),
+    }),
+  ),
 });
 export type PoolPosition = z.infer<typeof poolPositionSchema>;
 
@@ -139,8 +141,8 @@ export type PriceChangeJson = z.input<typeof priceChangeSchema>;
 // providers were listed and how far the queue has been consumed, which getQueueDetails gives.
 /** A listing queue: its length and the index of the next provider to be served. */
 export const queueProgressSchema = z.object({
-  length: z.number().int().nonnegative(),
-  startingIndex: z.number().int().nonnegative(),
+  length: z.number().check(z.int(), z.nonnegative()),
+  startingIndex: z.number().check(z.int(), z.nonnegative()),
 });
 export type QueueProgress = z.infer<typeof queueProgressSchema>;
 
@@ -153,20 +155,20 @@ export const tokenMetricsSchema = z.object({
   availableLiquidity: bigintString,
   reservedLiquidity: bigintString,
   utilizationRate: z.number(),
-  priceInSats: z.number().nonnegative(),
-  priceInUSD: z.number().nonnegative().nullable(),
-  tvlInUSD: z.number().nonnegative().nullable(),
-  priceChange4h: priceChangeSchema.nullable(),
-  priceChange24h: priceChangeSchema.nullable(),
+  priceInSats: z.number().check(z.nonnegative()),
+  priceInUSD: z.nullable(z.number().check(z.nonnegative())),
+  tvlInUSD: z.nullable(z.number().check(z.nonnegative())),
+  priceChange4h: z.nullable(priceChangeSchema),
+  priceChange24h: z.nullable(priceChangeSchema),
   virtualBTCReserve: bigintString,
   virtualTokenReserve: bigintString,
-  totalSellOrders: z.number().int().nonnegative(),
+  totalSellOrders: z.number().check(z.int(), z.nonnegative()),
   priorityQueue: queueProgressSchema,
   standardQueue: queueProgressSchema,
   sellingPressureRatio: z.number(),
   lastPurgedBlock: blockHeight,
-  priorityPurgeQueueLength: z.number().int().nonnegative(),
-  standardPurgeQueueLength: z.number().int().nonnegative(),
+  priorityPurgeQueueLength: z.number().check(z.int(), z.nonnegative()),
+  standardPurgeQueueLength: z.number().check(z.int(), z.nonnegative()),
   initialProviderLiquidity: bigintString,
   initialProviderOwner: addressString,
 });

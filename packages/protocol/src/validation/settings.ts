@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { groupThousands } from '../format/format-amount.ts';
 import {
   BLOCK_DEADLINE_PRESETS,
@@ -110,19 +110,21 @@ export const validateBlockDeadline = (input: string | number): SettingResult =>
 
 function storedField(field: NumericSettingField, fallback: number) {
   const rule = FIELD_RULES[field];
-  return z
-    .number()
-    .refine((value) => isAllowed(rule, value), { error: rule.message })
-    .catch(fallback);
+  return z.catch(
+    z.number().check(z.refine((value) => isAllowed(rule, value), { error: rule.message })),
+    fallback,
+  );
 }
 
 /** A schema for stored settings where every corrupt or missing field falls back to its default. */
 export function createStoredSettingsSchema(defaults: TransactionSettings = DEFAULT_SETTINGS) {
-  return z.preprocess(
-    (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
+  return z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {},
+    ),
     z.object({
       maxSlippage: storedField('maxSlippage', defaults.maxSlippage),
-      feeRateMode: z.enum(FEE_RATE_MODES).catch(defaults.feeRateMode),
+      feeRateMode: z.catch(z.enum(FEE_RATE_MODES), defaults.feeRateMode),
       miningFeeRate: storedField('miningFeeRate', defaults.miningFeeRate),
       priorityFee: storedField('priorityFee', defaults.priorityFee),
       blockDeadline: storedField('blockDeadline', defaults.blockDeadline),

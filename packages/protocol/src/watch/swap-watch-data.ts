@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressString, bigintString, hash32String, hexString } from '../schemas/common.ts';
 import type { SwapCancelData } from './cancel.ts';
 
@@ -10,12 +10,12 @@ import type { SwapCancelData } from './cancel.ts';
  */
 export const nativeSwapWatchDataSchema = z.looseObject({
   reservationHash: hash32String,
-  tokenAddress: addressString.optional(),
-  amountIn: bigintString.optional(),
-  amountOut: bigintString.optional(),
-  feeRate: z.number().nonnegative().optional(),
-  interactionAddress: addressString.optional(),
-  compiledTargetScript: hexString.optional(),
+  tokenAddress: z.optional(addressString),
+  amountIn: z.optional(bigintString),
+  amountOut: z.optional(bigintString),
+  feeRate: z.optional(z.number().check(z.nonnegative())),
+  interactionAddress: z.optional(addressString),
+  compiledTargetScript: z.optional(hexString),
 });
 export type NativeSwapWatchData = z.infer<typeof nativeSwapWatchDataSchema>;
 

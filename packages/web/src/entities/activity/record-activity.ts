@@ -1,5 +1,8 @@
-import type { z } from 'zod';
-import { type AddActivityBodyJson, activitySchema } from '@opswap/protocol/schemas/activity';
+import {
+  type Activity,
+  type AddActivityBodyJson,
+  activitySchema,
+} from '@opswap/protocol/schemas/activity';
 import { postUserActivity } from './user-post.ts';
 
 /**
@@ -7,6 +10,6 @@ import { postUserActivity } from './user-post.ts';
  * The api stores it as Pending; its status comes from the indexer. Idempotent by transactionId.
  * `body` is the wire form: amounts as decimal strings.
  */
-export function recordActivity(body: AddActivityBodyJson): Promise<z.infer<typeof activitySchema>> {
+export function recordActivity(body: AddActivityBodyJson): Promise<Activity> {
   return postUserActivity('activity/add', body, activitySchema);
 }

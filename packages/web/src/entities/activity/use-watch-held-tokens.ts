@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { planAutoWatch } from '@opswap/protocol/portfolio/auto-watch';
 import type { Token } from '@opswap/protocol/tokens/token';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/local-storage.ts';

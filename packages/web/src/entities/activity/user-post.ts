@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { apiRequest } from '../../lib/api/api-client.ts';
 import { queryClient } from '../../lib/query/query-client.ts';
 import { ensureSession } from '../../lib/wallet/session.ts';
@@ -11,7 +11,7 @@ import { activityKeys } from './activity-keys.ts';
 export async function postUserActivity<T>(
   path: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
 ): Promise<T> {
   const user = await ensureSession();
   const answer = await apiRequest({ user, path, method: 'POST', body, schema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from '../../lib/storage/local-storage.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNetworkStore } from '../../lib/network/network-store.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/local-storage.ts';
 import { type ConnectedWallet, useWalletStore } from '../../lib/wallet/wallet-store.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const devWallet = vi.hoisted(() => ({
   installed: null as object | null,
@@ -56,7 +56,7 @@ function idleWallet() {
   return { actions };
 }
 
-const savedKind = () => readStored(STORAGE_KEYS.walletType, z.string().nullable(), null);
+const savedKind = () => readStored(STORAGE_KEYS.walletType, z.nullable(z.string()), null);
 
 beforeEach(() => {
   devWallet.installed = null;

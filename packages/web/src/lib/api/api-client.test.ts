@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, type ApiUser, apiRequest, prefetchApi, responseCache } from './api-client.ts';
 
 const USER: ApiUser = { network: 'regtest', publicKey: `02${'ab'.repeat(32)}`, sessionToken: 't' };

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { POLL_MS } from '@opswap/protocol/constants';
 import {
   nextReservationPollStep,

@@ -15,7 +15,7 @@ import {
 import { USER_REJECTED_CODE } from '@opswap/protocol/errors/wallet-errors';
 import type { JSONRpcProvider } from 'opnet';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage/local-storage.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type DevnetInfo, requestFaucet } from './devnet-rpc.ts';
 import { useDevWalletStore } from './dev-wallet-store.ts';
 
@@ -71,7 +71,11 @@ export class DevWallet {
     private readonly rpcUrl: string,
   ) {
     this.root = new Mnemonic(info.mnemonic, '', networks.regtest);
-    const saved = readStored(STORAGE_KEYS.devAccount, z.number().int().nonnegative(), 0);
+    const saved = readStored(
+      STORAGE_KEYS.devAccount,
+      z.number().check(z.int(), z.nonnegative()),
+      0,
+    );
     this.index = saved < info.accounts.length ? saved : 0;
   }
 

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { parse, z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /** A call to the devnet's own JSON-RPC methods (devnet_info, devnet_faucet), not OP_NET's. */
 export async function devnetCall<T>(
   rpcUrl: string,
   method: string,
   params: unknown[],
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
 ): Promise<T> {
   const response = await fetch(`${rpcUrl.replace(/\/+$/, '')}/api/v1/json-rpc`, {
     method: 'POST',
@@ -14,13 +15,13 @@ export async function devnetCall<T>(
   });
   const reply = (await response.json()) as { result?: unknown; error?: { message?: string } };
   if (reply.error) throw new Error(reply.error.message ?? `${method} failed`);
-  return schema.parse(reply.result);
+  return parse(schema, reply.result);
 }
 
 export const devnetInfoSchema = z.object({
   network: z.string(),
   mnemonic: z.string(),
-  accounts: z.array(z.object({ index: z.number().int(), p2tr: z.string() })),
+  accounts: z.array(z.object({ index: z.number().check(z.int()), p2tr: z.string() })),
 });
 export type DevnetInfo = z.infer<typeof devnetInfoSchema>;
 
