@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EPOCH_CHANGED_MESSAGE,
   INDEXING_IN_PROGRESS_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
   REVERT_CATALOGUE,
@@ -283,6 +284,12 @@ describe('generic families', () => {
     expect(toFriendlyRevert('Error: Indexing in progress, please wait')).toBe(
       INDEXING_IN_PROGRESS_MESSAGE,
     );
+  });
+
+  it('tells the user to send again when the epoch challenge went out of date in a reorg', () => {
+    expect(
+      matchRevert('Interaction transaction failed: Unknown or expired epoch challenge solution'),
+    ).toEqual({ family: 'node', friendly: EPOCH_CHANGED_MESSAGE });
   });
 
   it.each([

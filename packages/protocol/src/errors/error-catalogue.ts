@@ -42,6 +42,8 @@ export const INTERNAL_ERROR_MESSAGE =
   'Something went wrong inside the contract. Please try again later, and contact support if it keeps happening.';
 export const INDEXING_IN_PROGRESS_MESSAGE =
   'The network is still indexing. Please retry in 30 to 60 seconds.';
+export const EPOCH_CHANGED_MESSAGE =
+  'The network moved to a new epoch while this was being sent. Please try again in a few seconds.';
 
 const DIRECT_WALLET_ONLY =
   'Send this transaction directly from your wallet, not through a contract.';
@@ -351,6 +353,9 @@ export const REVERT_CATALOGUE: readonly RevertEntry[] = [
   ),
   // The node answers this while it catches up.
   keyword('node', /indexing\s*in\s*progress/i, INDEXING_IN_PROGRESS_MESSAGE),
+  // The node refuses an interaction whose epoch challenge is no longer current: after a reorg back
+  // across an epoch's first block, the client library answers from the one it keeps for 10 s.
+  keyword('node', /expired epoch challenge/i, EPOCH_CHANGED_MESSAGE),
   // Staking: the contract source is not public, so its families are matched by keywords.
   keyword('staking', /reentran/i, CONTRACT_BUSY),
   keyword(

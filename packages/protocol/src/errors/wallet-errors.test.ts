@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UserFacingError, matchWalletPhrase, toUserMessage } from './wallet-errors.ts';
-import { INTERNAL_ERROR_MESSAGE } from './error-catalogue.ts';
+import { EPOCH_CHANGED_MESSAGE, INTERNAL_ERROR_MESSAGE } from './error-catalogue.ts';
 
 describe('wallet phrases', () => {
   it.each([
@@ -60,6 +60,13 @@ describe('toUserMessage', () => {
     const text = 'Only 5 MOTO are left after the listing fee.';
     expect(toUserMessage(new UserFacingError(text))).toBe(text);
     expect(toUserMessage(new Error(text))).not.toBe(text);
+  });
+
+  it("reads the library's broadcast failure of an out-of-date epoch challenge in plain words", () => {
+    const refused = new Error(
+      'Interaction transaction failed: Unknown or expired epoch challenge solution',
+    );
+    expect(toUserMessage(refused)).toBe(EPOCH_CHANGED_MESSAGE);
   });
 
   it('maps wallet code 4001 whatever the message', () => {
