@@ -32,6 +32,9 @@ export function seconds(ms) {
   return `${(ms / 1000).toFixed(1)}s`;
 }
 
+/** /proc counts CPU time in ticks of 1/100 s (USER_HZ on Linux). */
+const CLOCK_TICKS = 100;
+
 /**
  * The CPU seconds (user + system) of this process's children that ended and were reaped, with
  * everything they had reaped in turn; 0 where /proc is missing. A child's time is added to this
@@ -41,7 +44,6 @@ export function reapedChildrenCpu(stat = readStat()) {
   if (!stat) return 0;
   // The fields after the command name (which may hold spaces), from the third: cutime is the 16th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const CLOCK_TICKS = 100;
   return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
 }
 
@@ -54,9 +56,22 @@ function takeReapedCpu() {
   return taken;
 }
 
-function readStat() {
+/**
+ * The whole machine's CPU seconds since boot, over all cores: `busy` (everything but idle and
+ * waiting on I/O) of `total`; null where /proc is missing. It counts what a run's reaped children
+ * miss: the processes nobody in the run waits for, such as most of Chromium's page processes.
+ */
+export function machineCpu(stat = readStat('/proc/stat')) {
+  if (!stat) return null;
+  const ticks = stat.split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  const idle = ticks[3] + ticks[4];
+  return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
+}
+
+function readStat(path = '/proc/self/stat') {
   try {
-    return readFileSync('/proc/self/stat', 'utf8');
+    return readFileSync(path, 'utf8');
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reapedChildrenCpu, run } from './run.mjs';
+import { machineCpu, reapedChildrenCpu, run } from './run.mjs';
 
 describe('reapedChildrenCpu', () => {
   it('reads the reaped children’s user and system ticks, past a command name with spaces', () => {
@@ -9,6 +9,17 @@ describe('reapedChildrenCpu', () => {
 
   it('is 0 without /proc', () => {
     expect(reapedChildrenCpu('')).toBe(0);
+  });
+});
+
+describe('machineCpu', () => {
+  it('reads all cores’ ticks, idle and I/O wait apart', () => {
+    const stat = 'cpu  100 5 50 800 40 3 2 0 0 0\ncpu0 50 2 25 400 20 1 1 0 0 0\n';
+    expect(machineCpu(stat)).toEqual({ busy: 1.6, total: 10 });
+  });
+
+  it('is null without /proc', () => {
+    expect(machineCpu('')).toBeNull();
   });
 });
 
