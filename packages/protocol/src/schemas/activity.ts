@@ -6,6 +6,7 @@ import {
   blockHeight,
   hash32String,
   hexString,
+  nonNegativeInteger,
   timestampMs,
   transactionIdString,
 } from './common.ts';
@@ -165,12 +166,12 @@ export type ReservationNotification = z.infer<typeof reservationNotificationSche
 
 /** GET activity/get-activity-overview: the dashboard's header figures and a page of activities. */
 export const activityOverviewSchema = z.object({
-  totalActivity: z.number().check(z.int(), z.nonnegative()),
-  pending: z.number().check(z.int(), z.nonnegative()),
-  pendingSwaps: z.number().check(z.int(), z.nonnegative()),
-  activeListings: z.number().check(z.int(), z.nonnegative()),
-  pools: z.number().check(z.int(), z.nonnegative()),
-  countsByType: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
+  totalActivity: nonNegativeInteger,
+  pending: nonNegativeInteger,
+  pendingSwaps: nonNegativeInteger,
+  activeListings: nonNegativeInteger,
+  pools: nonNegativeInteger,
+  countsByType: z.record(z.string(), nonNegativeInteger),
   activities: activityListSchema,
 });
 export type ActivityOverview = z.infer<typeof activityOverviewSchema>;

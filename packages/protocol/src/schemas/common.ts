@@ -150,6 +150,9 @@ export const blockHeight = z
   .number({ error: 'Must be a block height.' })
   .check(z.int({ error: 'Must be a whole block height.' }), z.nonnegative({ error: NOT_NEGATIVE }));
 
+/** A count, an index or a time in whole seconds: a whole number, 0 or more. */
+export const nonNegativeInteger = z.number().check(z.int(), z.nonnegative());
+
 /** One line naming each failing field, e.g. 'data.amountIn: Must contain digits only.' */
 export function formatSchemaIssues(error: $ZodError): string {
   return error.issues

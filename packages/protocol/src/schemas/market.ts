@@ -6,6 +6,7 @@ import {
   addressString,
   bigintString,
   blockHeight,
+  nonNegativeInteger,
   oneOfText,
   pageQuerySchema,
   timestampMs,
@@ -81,11 +82,11 @@ export const nativePoolSchema = z.object({
   tvlSats: bigintString,
   /** Sats buyers paid in the last 144 blocks. */
   volume24hSats: bigintString,
-  transactions24h: z.number().check(z.int(), z.nonnegative()),
+  transactions24h: nonNegativeInteger,
   createdAtBlock: blockHeight,
   updatedAtBlock: z.nullable(blockHeight),
   /** Seconds: the block time of updatedAtBlock, 0 before the first state. */
-  blockTimestampLast: z.number().check(z.int(), z.nonnegative()),
+  blockTimestampLast: nonNegativeInteger,
 });
 export type NativePool = z.infer<typeof nativePoolSchema>;
 
@@ -100,7 +101,7 @@ export const ammPoolSchema = z.object({
   /** LP tokens in circulation. */
   totalSupply: bigintString,
   /** Seconds: the block time of the last reserve update. */
-  blockTimestampLast: z.number().check(z.int(), z.nonnegative()),
+  blockTimestampLast: nonNegativeInteger,
   /** Tokens swapped into and out of the pool in the last 144 blocks, per side. */
   volume24hA: bigintString,
   volume24hB: bigintString,
@@ -108,7 +109,7 @@ export const ammPoolSchema = z.object({
   volume24hSats: z.nullable(bigintString),
   /** Both reserves valued in sats, or null when neither token has a NativeSwap price. */
   tvlSats: z.nullable(bigintString),
-  transactions24h: z.number().check(z.int(), z.nonnegative()),
+  transactions24h: nonNegativeInteger,
   createdAtBlock: blockHeight,
   updatedAtBlock: z.nullable(blockHeight),
 });
@@ -123,7 +124,7 @@ export const tokenPoolsSchema = z.array(marketPoolSchema);
 /** GET explore/pools?page: every pool, newest first, 50 a page. */
 export const explorePoolsSchema = z.object({
   page: z.number().check(z.int(), z.positive()),
-  total: z.number().check(z.int(), z.nonnegative()),
+  total: nonNegativeInteger,
   pools: z.array(marketPoolSchema),
 });
 export type ExplorePools = z.infer<typeof explorePoolsSchema>;
@@ -228,7 +229,7 @@ export type AmmPoolPrices = z.infer<typeof ammPoolPricesSchema>;
 export const exploreTokenSchema = z.extend(tokenRefSchema, {
   verified: z.boolean(),
   image: z.string(),
-  transactions24h: z.number().check(z.int(), z.nonnegative()),
+  transactions24h: nonNegativeInteger,
   volume24hSats: bigintString,
   priceSats: z.nullable(bigintString),
   priceChange24h: z.nullable(priceChangeSchema),
@@ -238,13 +239,13 @@ export type ExploreToken = z.infer<typeof exploreTokenSchema>;
 /** GET explore/overview: the explore page's totals, its busiest tokens and latest trades. */
 export const exploreOverviewSchema = z.object({
   currentBlock: z.nullable(blockHeight),
-  tokens: z.number().check(z.int(), z.nonnegative()),
+  tokens: nonNegativeInteger,
   pools: z.object({
-    total: z.number().check(z.int(), z.nonnegative()),
-    native: z.number().check(z.int(), z.nonnegative()),
-    amm: z.number().check(z.int(), z.nonnegative()),
+    total: nonNegativeInteger,
+    native: nonNegativeInteger,
+    amm: nonNegativeInteger,
   }),
-  transactions24h: z.number().check(z.int(), z.nonnegative()),
+  transactions24h: nonNegativeInteger,
   /** Sats paid in NativeSwap buys plus AMM swaps valued through NativeSwap prices. */
   volume24hSats: bigintString,
   /** Native liquidity and AMM reserves valued through NativeSwap prices. */
@@ -328,7 +329,7 @@ export const exploreTokensPageSchema = z.object({
   page: z.number().check(z.int(), z.positive()),
   pageSize: z.number().check(z.int(), z.positive()),
   /** Tokens matching the search, on every page. */
-  total: z.number().check(z.int(), z.nonnegative()),
+  total: nonNegativeInteger,
 });
 export type ExploreTokensPage = z.infer<typeof exploreTokensPageSchema>;
 

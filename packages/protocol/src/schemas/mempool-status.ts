@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonNegativeInteger } from './common.ts';
 import type { ActivityStatus } from './activity.ts';
 
 /**
@@ -10,10 +11,10 @@ export const mempoolTransactionStatusSchema = z.discriminatedUnion('confirmed', 
   z.object({ confirmed: z.literal(false) }),
   z.object({
     confirmed: z.literal(true),
-    block_height: z.number().check(z.int(), z.nonnegative()),
+    block_height: nonNegativeInteger,
     block_hash: z.string().check(z.minLength(1)),
     /** Seconds since the epoch. */
-    block_time: z.number().check(z.int(), z.nonnegative()),
+    block_time: nonNegativeInteger,
   }),
 ]);
 export type MempoolTransactionStatus = z.infer<typeof mempoolTransactionStatusSchema>;

@@ -6,6 +6,7 @@ import {
   blockHeight,
   hash32String,
   hexString,
+  nonNegativeInteger,
   oneOfText,
   timestampMs,
   transactionIdString,
@@ -46,7 +47,7 @@ export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
 /** The UTXO that carries the reservation's activation (timelock) output. */
 export const reservationUtxoSchema = z.object({
   transactionId: transactionIdString,
-  outputIndex: z.number().check(z.int(), z.nonnegative()),
+  outputIndex: nonNegativeInteger,
   scriptPubKey: z.object({ hex: hexString, address: addressString }),
   value: bigintString,
 });

@@ -5,6 +5,7 @@ import {
   addressString,
   bigintString,
   blockHeight,
+  nonNegativeInteger,
   NOT_NEGATIVE,
   oneOfText,
   signedBigintString,
@@ -71,7 +72,7 @@ export type TokenActivityItem = z.infer<typeof tokenActivityItemSchema>;
 /** A pool's on-chain information. */
 export const poolInfoSchema = z.object({
   poolAddress: addressString,
-  blockTimestampLast: z.number().check(z.int(), z.nonnegative()),
+  blockTimestampLast: nonNegativeInteger,
   reserveA: bigintString,
   reserveB: bigintString,
   tokenA: addressString,
@@ -141,8 +142,8 @@ export type PriceChangeJson = z.input<typeof priceChangeSchema>;
 // providers were listed and how far the queue has been consumed, which getQueueDetails gives.
 /** A listing queue: its length and the index of the next provider to be served. */
 export const queueProgressSchema = z.object({
-  length: z.number().check(z.int(), z.nonnegative()),
-  startingIndex: z.number().check(z.int(), z.nonnegative()),
+  length: nonNegativeInteger,
+  startingIndex: nonNegativeInteger,
 });
 export type QueueProgress = z.infer<typeof queueProgressSchema>;
 
@@ -162,13 +163,13 @@ export const tokenMetricsSchema = z.object({
   priceChange24h: z.nullable(priceChangeSchema),
   virtualBTCReserve: bigintString,
   virtualTokenReserve: bigintString,
-  totalSellOrders: z.number().check(z.int(), z.nonnegative()),
+  totalSellOrders: nonNegativeInteger,
   priorityQueue: queueProgressSchema,
   standardQueue: queueProgressSchema,
   sellingPressureRatio: z.number(),
   lastPurgedBlock: blockHeight,
-  priorityPurgeQueueLength: z.number().check(z.int(), z.nonnegative()),
-  standardPurgeQueueLength: z.number().check(z.int(), z.nonnegative()),
+  priorityPurgeQueueLength: nonNegativeInteger,
+  standardPurgeQueueLength: nonNegativeInteger,
   initialProviderLiquidity: bigintString,
   initialProviderOwner: addressString,
 });

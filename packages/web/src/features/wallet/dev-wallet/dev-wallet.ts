@@ -13,6 +13,7 @@ import {
   type Wallet,
 } from '@btc-vision/transaction';
 import { USER_REJECTED_CODE } from '@opswap/protocol/errors/wallet-errors';
+import { nonNegativeInteger } from '@opswap/protocol/schemas/common';
 import type { JSONRpcProvider } from 'opnet';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage/local-storage.ts';
 import { z } from 'zod/mini';
@@ -71,11 +72,7 @@ export class DevWallet {
     private readonly rpcUrl: string,
   ) {
     this.root = new Mnemonic(info.mnemonic, '', networks.regtest);
-    const saved = readStored(
-      STORAGE_KEYS.devAccount,
-      z.number().check(z.int(), z.nonnegative()),
-      0,
-    );
+    const saved = readStored(STORAGE_KEYS.devAccount, nonNegativeInteger, 0);
     this.index = saved < info.accounts.length ? saved : 0;
   }
 
