@@ -423,24 +423,24 @@ export function createRevertMatcher(
   catalogue: readonly RevertEntry[],
 ): (message: string) => RevertMatch | null {
   const templates = catalogue
-    .flatMap((entry) =>
+    .flatMap((entry): { entry: RevertEntry; template: string; start: string; regex?: RegExp }[] =>
       entry.template === undefined
         ? []
         : [{ entry, template: entry.template, start: literalStart(entry.template) }],
     )
     .sort((a, b) => b.template.length - a.template.length);
-  const compiled = new Map<string, RegExp>();
   const keywords = catalogue.filter((entry) => entry.pattern !== undefined);
 
   const matchTemplate = (text: string): RevertMatch | null => {
     const lower = text.toLowerCase();
-    for (const { entry, template, start } of templates) {
-      if (!lower.startsWith(start)) continue;
-      let regex = compiled.get(template);
-      if (regex === undefined) compiled.set(template, (regex = compileTemplate(template)));
-      const found = regex.exec(text);
-      if (found)
-        return { family: entry.family, friendly: fillTemplate(entry.friendly, found.groups ?? {}) };
+    for (const item of templates) {
+      if (!lower.startsWith(item.start)) continue;
+      item.regex ??= compileTemplate(item.template);
+      const found = item.regex.exec(text);
+      if (found) {
+        const { family, friendly } = item.entry;
+        return { family, friendly: fillTemplate(friendly, found.groups ?? {}) };
+      }
     }
     return null;
   };
