@@ -27,6 +27,9 @@ export default defineConfig({
   // A flow that sends a transaction waits on the wallet, the node and the indexer: on a loaded
   // 2-core machine that is more than Playwright's default 30 s. Longer flows set their own.
   timeout: 90_000,
+  // An assertion's wait: Playwright's default 5 s failed a first page load's title on CI's
+  // loaded machine. Waits that mean "soon" (a message hidden after 3 s) keep their own 5 s.
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   outputDir: 'test-results',

@@ -77,9 +77,7 @@ test('sends PILL to another devnet account, which receives it', async ({ page })
   await connectDevWallet(page, SENDER, '/send');
   await choosePill(page);
   await fill(page, '25', RECEIVER.p2tr);
-  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Send' });
   await expect(dialog).toContainText('25 PILL');
