@@ -39,18 +39,13 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** Connections in the pool for a server database. */
   poolSize?: number;
-  /**
-   * In-memory PGlite only: start from this dump of a data directory (PGlite's dumpDataDir)
-   * instead of an empty cluster. Tests start each database from one migrated dump.
-   */
-  pgliteDump?: Blob;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   const database =
     options.databaseUrl === null
-      ? await openPglite(options.dataDir, options.pgliteDump)
+      ? await openPglite(options.dataDir)
       : openPostgres(options.databaseUrl, options.poolSize ?? 10);
   try {
     await database.migrate();
@@ -66,33 +61,38 @@ interface Opened {
   migrate(): Promise<void>;
 }
 
-async function openPglite(dataDir: string | null, dump: Blob | undefined): Promise<Opened> {
+async function openPglite(dataDir: string | null): Promise<Opened> {
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const client =
-    dataDir !== null
-      ? new PGlite(dataDir)
-      : new PGlite(dump === undefined ? {} : { loadDataDir: dump });
+  const client = dataDir !== null ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  return {
+    open: pgliteDatabase(client),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+  };
+}
+
+/**
+ * The product database over a started PGlite; closing it closes the client. (Tests keep started
+ * clients and give each test a database over one.)
+ */
+export function pgliteDatabase(client: PGlite): OpenDatabase {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // PGlite is one connection in one process: a lock taken in it is only ever contended by
   // itself, so the in-process flag is the lock.
   const held = new Set<bigint>();
   return {
-    open: {
-      db,
-      engine: 'pglite',
-      async withExclusiveLock(lockId, work) {
-        if (held.has(lockId)) return null;
-        held.add(lockId);
-        try {
-          return await work();
-        } finally {
-          held.delete(lockId);
-        }
-      },
-      close: () => client.close(),
+    db,
+    engine: 'pglite',
+    async withExclusiveLock(lockId, work) {
+      if (held.has(lockId)) return null;
+      held.add(lockId);
+      try {
+        return await work();
+      } finally {
+        held.delete(lockId);
+      }
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
   };
 }
 
