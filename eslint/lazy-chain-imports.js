@@ -8,11 +8,13 @@ const isChainLibrary = (specifier) =>
 
 /**
  * The files of lib/chain that the app imports statically: they reach the chain libraries only
- * through `await import()` (load-chain.ts) or the block worker (block-source.ts), or not at all.
+ * through `await import()` (load-chain.ts) or the page's chain worker (chain-worker-reads.ts), or
+ * not at all.
  */
 const CHAIN_ENTRY_POINTS = [
   'lib/chain/load-chain.ts',
   'lib/chain/block-source.ts',
+  'lib/chain/chain-worker-reads.ts',
   'lib/chain/worker-calls.ts',
   'lib/chain/page-idle.ts',
   'lib/chain/use-block-number.ts',

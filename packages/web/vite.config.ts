@@ -26,8 +26,8 @@ export default defineConfig({
     preloadChainStages(),
     servedPages(),
   ],
-  // The block worker (src/lib/chain/block-worker.ts) imports opnet: the same ESM build and browser
-  // shims as the app.
+  // The chain worker (src/chain-worker.ts) imports opnet: the same ESM build and browser shims as
+  // the app.
   worker: { format: 'es', plugins: () => [opnetDedupe()] },
   server: { port },
   preview: { port },
@@ -35,7 +35,7 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 2500,
     rolldownOptions: {
-      // Rolldown's timing report names the slow steps of every build (the block worker's own
+      // Rolldown's timing report names the slow steps of every build (the chain worker's own
       // bundle, the static shell's render, Tailwind): expected costs, printed in yellow, that a
       // newcomer reads as errors.
       checks: { bundlerTimings: false },

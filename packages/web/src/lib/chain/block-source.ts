@@ -1,14 +1,13 @@
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type { ChainClient } from './load-chain.ts';
 import { loadChain } from './load-chain.ts';
-import { pageWorkerCaller } from './worker-calls.ts';
+import { chainWorkerReads } from './chain-worker-reads.ts';
 
 /** A block request the worker has not answered by then fails (the next poll tries again). */
 const BLOCK_REQUEST_TIMEOUT_MS = 20_000;
 
 type BlockReads = Pick<ChainClient, 'fetchBlockNumber'>;
-const callBlockWorker = pageWorkerCaller<BlockReads>({
-  startWorker: () => new Worker(new URL('./block-worker.ts', import.meta.url), { type: 'module' }),
+const callBlockWorker = chainWorkerReads<BlockReads>({
   fallback: loadChain,
   timeoutMs: BLOCK_REQUEST_TIMEOUT_MS,
 });
@@ -22,8 +21,8 @@ export function laterBlock(known: number | undefined, seen: number): number {
 }
 
 /**
- * The current block of `network`, read in a Web Worker (block-worker.ts) where the browser has
- * them, else on the main thread through the chain client. One worker per page, started lazily.
+ * The current block of `network`, read in the page's chain worker where the browser has Web
+ * Workers, else on the main thread through the chain client.
  */
 export function fetchBlockNumber(network: ProductNetwork): Promise<number> {
   return callBlockWorker('fetchBlockNumber', network);

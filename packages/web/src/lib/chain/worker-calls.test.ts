@@ -4,8 +4,7 @@ import {
   type WorkerAnswer,
   type WorkerCall,
   type WorkerLike,
-  createWorkerCaller,
-  pageWorkerCaller,
+  createWorkerChannel,
 } from './worker-calls.ts';
 
 class FakeWorker implements WorkerLike {
@@ -36,7 +35,7 @@ function setup(withWorker = true) {
   const workers: FakeWorker[] = [];
   const blockOf = vi.fn(async () => 7);
   const fallback = vi.fn(async (): Promise<Reads> => ({ blockOf }));
-  const call = createWorkerCaller<Reads>({
+  const channel = createWorkerChannel({
     createWorker: withWorker
       ? () => {
           const worker = new FakeWorker();
@@ -44,19 +43,18 @@ function setup(withWorker = true) {
           return worker;
         }
       : null,
-    fallback,
     setup: SETUP,
-    timeoutMs: 1_000,
   });
+  const call = channel.reads<Reads>({ fallback, timeoutMs: 1_000 });
   /** The one worker started so far. */
   const worker = (): FakeWorker => {
     expect(workers).toHaveLength(1);
     return workers[0] as FakeWorker;
   };
-  return { call, workers, worker, blockOf };
+  return { channel, call, workers, worker, blockOf };
 }
 
-describe('createWorkerCaller', () => {
+describe('createWorkerChannel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -118,49 +116,47 @@ describe('createWorkerCaller', () => {
     await expect(call('blockOf', 'mainnet')).resolves.toBe(7);
     expect(blockOf).toHaveBeenCalledWith('mainnet');
   });
-});
 
-describe('pageWorkerCaller', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    delete globalThis.__OPSWAP_CONFIG__;
-  });
-
-  function pageSetup() {
-    const started: FakeWorker[] = [];
-    const blockOf = vi.fn(async () => 9);
-    const call = pageWorkerCaller<Reads>({
-      startWorker: () => {
-        const worker = new FakeWorker();
-        started.push(worker);
-        return worker;
-      },
-      fallback: async () => ({ blockOf }),
+  it('serves every set of reads through the one worker, each answered by its own fallback after a failure', async () => {
+    const { channel, call, worker } = setup();
+    const nameOf = vi.fn(async (token: string) => `name of ${token}`);
+    const names = channel.reads<{ nameOf: (token: string) => Promise<string> }>({
+      fallback: async () => ({ nameOf }),
       timeoutMs: 1_000,
     });
-    return { call, started, blockOf };
-  }
-
-  it("starts its worker on the first call, once, with the page's runtime config as setup", async () => {
-    vi.stubGlobal('Worker', class {});
-    globalThis.__OPSWAP_CONFIG__ = SETUP;
-    const { call, started } = pageSetup();
-    expect(started).toHaveLength(0);
-    const first = call('blockOf', 'regtest');
-    const second = call('blockOf', 'testnet');
-    expect(started).toHaveLength(1);
-    const calls = started[0]!.calls;
-    expect(calls.map((sent) => sent.setup)).toEqual([SETUP, SETUP]);
-    started[0]!.answer({ id: calls[0]!.id, value: 1 });
-    started[0]!.answer({ id: calls[1]!.id, value: 2 });
-    expect([await first, await second]).toEqual([1, 2]);
+    const block = call('blockOf', 'regtest');
+    const name = names('nameOf', 'MOTO');
+    expect(worker().calls.map(({ id, read }) => [id, read])).toEqual([
+      [1, 'blockOf'],
+      [2, 'nameOf'],
+    ]);
+    worker().answer({ id: 2, value: 'Motoswap' });
+    await expect(name).resolves.toBe('Motoswap');
+    worker().fail();
+    await expect(block).resolves.toBe(7);
+    await expect(names('nameOf', 'PILL')).resolves.toBe('name of PILL');
+    expect(nameOf).toHaveBeenCalledTimes(1);
   });
 
-  it('answers on the main thread where the browser has no Worker', async () => {
-    const { call, started, blockOf } = pageSetup();
-    expect(await call('blockOf', 'regtest')).toBe(9);
-    expect(blockOf).toHaveBeenCalledWith('regtest');
-    expect(started).toHaveLength(0);
+  it("fails a call after its own reads' limit", async () => {
+    const { channel } = setup();
+    const slow = channel.reads<Reads>({
+      fallback: async () => ({ blockOf: async () => 1 }),
+      timeoutMs: 5_000,
+    });
+    const request = slow('blockOf', 'regtest');
+    let failed = false;
+    request.catch(() => {
+      failed = true;
+    });
+    const outcome = expect(request).rejects.toThrow(
+      'The chain read blockOf got no answer within 5000 ms.',
+    );
+    // Past the other reads' 1 s limit, still waiting.
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(failed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
   });
 });
 

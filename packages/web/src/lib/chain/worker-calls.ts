@@ -1,7 +1,6 @@
-// Chain reads answered by a dedicated module worker, so the chain libraries are evaluated off the
-// main thread on pages that only read. The worker's module lists its reads; the page calls them by
-// name with structured-cloneable arguments (plain data, bigints; no class instances).
-import { readRuntimeConfig } from '../config/runtime-config.ts';
+// Chain reads answered by a module worker, so the chain libraries are evaluated off the main
+// thread on pages that only read. The worker's module lists its reads; the page calls them by name
+// with structured-cloneable arguments (plain data, bigints; no class instances).
 
 /** A set of reads a worker serves: each takes and returns structured-cloneable values. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each read has its own arguments
@@ -26,13 +25,17 @@ export interface WorkerLike {
   terminate(): void;
 }
 
-export interface WorkerCallerOptions<Reads extends WorkerReads> {
-  /** Starts the worker; null where the browser has no Worker (then `fallback` answers). */
+export interface WorkerChannelOptions {
+  /** Starts the worker; null where the browser has no Worker (then each read's fallback answers). */
   createWorker: (() => WorkerLike) | null;
-  /** The same reads on the main thread. */
-  fallback: () => Promise<Reads>;
   /** Sent with every call (the runtime config): the worker applies it before loading its reads. */
   setup: unknown;
+}
+
+/** How one set of reads is called through a channel. */
+export interface ReadsOptions<Reads extends WorkerReads> {
+  /** The same reads on the main thread. */
+  fallback: () => Promise<Reads>;
   /** A call not answered within this time fails. */
   timeoutMs: number;
 }
@@ -42,31 +45,28 @@ export type WorkerCaller<Reads extends WorkerReads> = <Name extends keyof Reads 
   ...args: Parameters<Reads[Name]>
 ) => Promise<Awaited<ReturnType<Reads[Name]>>>;
 
+/** One worker, called by several sets of reads. */
+export interface WorkerChannel {
+  reads<Reads extends WorkerReads>(options: ReadsOptions<Reads>): WorkerCaller<Reads>;
+}
+
 interface Pending {
-  read: string;
-  args: readonly unknown[];
+  onMainThread: () => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   timer: ReturnType<typeof setTimeout>;
 }
 
 /**
- * Calls reads in a worker started on the first call and shared by every later one. A worker that
- * fails to start (its script does not load) is dropped for good: its calls, and every later one,
- * are answered on the main thread by `fallback`.
+ * Calls reads in a worker started on the first call and shared by every later one, of every set
+ * of reads. A worker that fails to start (its script does not load) is dropped for good: its
+ * calls, and every later one, are answered on the main thread by their reads' fallback.
  */
-export function createWorkerCaller<Reads extends WorkerReads>(
-  options: WorkerCallerOptions<Reads>,
-): WorkerCaller<Reads> {
+export function createWorkerChannel(options: WorkerChannelOptions): WorkerChannel {
   let worker: WorkerLike | null = null;
   let broken = false;
   let nextId = 0;
   const pending = new Map<number, Pending>();
-
-  const onMainThread = async (read: string, args: readonly unknown[]): Promise<unknown> => {
-    const reads = await options.fallback();
-    return (reads[read] as (...values: readonly unknown[]) => Promise<unknown>)(...args);
-  };
 
   const take = (id: number): Pending | undefined => {
     const call = pending.get(id);
@@ -92,47 +92,32 @@ export function createWorkerCaller<Reads extends WorkerReads>(
       started.terminate();
       for (const id of [...pending.keys()]) {
         const call = take(id);
-        if (call) onMainThread(call.read, call.args).then(call.resolve, call.reject);
+        if (call) call.onMainThread().then(call.resolve, call.reject);
       }
     };
     return started;
   };
 
-  return ((read: string, ...args: unknown[]) => {
-    if (!options.createWorker || broken) return onMainThread(read, args);
-    const target = (worker ??= start(options.createWorker));
-    const id = ++nextId;
-    return new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        take(id);
-        reject(new Error(`The chain read ${read} got no answer within ${options.timeoutMs} ms.`));
-      }, options.timeoutMs);
-      pending.set(id, { read, args, resolve, reject, timer });
-      target.postMessage({ id, read, args, setup: options.setup });
-    });
-  }) as WorkerCaller<Reads>;
-}
-
-/**
- * The page's caller of a reads worker: made on its first call, with the runtime config as the
- * worker's setup, and answered by `fallback` on the main thread where the browser has no Worker.
- * `startWorker` must spell out `new Worker(new URL('./x.ts', import.meta.url), ...)` itself: that
- * is how the bundler finds the worker's module.
- */
-export function pageWorkerCaller<Reads extends WorkerReads>(options: {
-  startWorker: () => WorkerLike;
-  fallback: () => Promise<Reads>;
-  timeoutMs: number;
-}): WorkerCaller<Reads> {
-  let caller: WorkerCaller<Reads> | null = null;
-  return (read, ...args) => {
-    caller ??= createWorkerCaller<Reads>({
-      createWorker: typeof Worker === 'undefined' ? null : options.startWorker,
-      fallback: options.fallback,
-      setup: readRuntimeConfig(),
-      timeoutMs: options.timeoutMs,
-    });
-    return caller(read, ...args);
+  return {
+    reads<Reads extends WorkerReads>({ fallback, timeoutMs }: ReadsOptions<Reads>) {
+      return ((read: string, ...args: unknown[]) => {
+        const onMainThread = async (): Promise<unknown> => {
+          const reads = await fallback();
+          return (reads[read] as (...values: readonly unknown[]) => Promise<unknown>)(...args);
+        };
+        if (!options.createWorker || broken) return onMainThread();
+        const target = (worker ??= start(options.createWorker));
+        const id = ++nextId;
+        return new Promise<unknown>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            take(id);
+            reject(new Error(`The chain read ${read} got no answer within ${timeoutMs} ms.`));
+          }, timeoutMs);
+          pending.set(id, { onMainThread, resolve, reject, timer });
+          target.postMessage({ id, read, args, setup: options.setup });
+        });
+      }) as WorkerCaller<Reads>;
+    },
   };
 }
 

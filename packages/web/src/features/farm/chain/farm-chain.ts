@@ -186,7 +186,7 @@ export interface FarmReader {
   publicKey: string;
 }
 
-/** Every farm of the network, with the figures of `reader` when one is given (farm-worker.ts). */
+/** Every farm of the network, with the figures of `reader` when one is given (read in the page's chain worker). */
 export function readFarmsFor(
   network: ProductNetwork,
   contracts: NetworkContracts,

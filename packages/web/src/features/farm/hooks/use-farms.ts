@@ -3,7 +3,7 @@ import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type * as FarmChain from '../chain/farm-chain.ts';
 import { loadChainModule } from '../../../lib/chain/load-chain.ts';
-import { pageWorkerCaller } from '../../../lib/chain/worker-calls.ts';
+import { chainWorkerReads } from '../../../lib/chain/chain-worker-reads.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 import { type ConnectedWallet, useConnectedWallet } from '../../../lib/wallet/wallet-store.ts';
 
@@ -12,10 +12,8 @@ const FARMS_READ_TIMEOUT_MS = 30_000;
 
 type FarmReads = Pick<typeof FarmChain, 'readFarmsFor'>;
 
-/** The farms read in a Web Worker (farm-worker.ts), or on the main thread without one. */
-const callFarmWorker = pageWorkerCaller<FarmReads>({
-  startWorker: () =>
-    new Worker(new URL('../chain/farm-worker.ts', import.meta.url), { type: 'module' }),
+/** The farms read in the page's chain worker, or on the main thread without one. */
+const callFarmWorker = chainWorkerReads<FarmReads>({
   fallback: () => loadChainModule(() => import('../chain/farm-chain.ts')),
   timeoutMs: FARMS_READ_TIMEOUT_MS,
 });

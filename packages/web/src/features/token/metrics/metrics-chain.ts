@@ -50,7 +50,7 @@ async function readInitialProviderLiquidity(
  * Reads the metrics of `token`, simulated as the dead address (the spec's fallback for a visitor
  * without a wallet; no figure depends on who reads it, so a wallet's user reads the same). The 4h
  * and 24h quotes are simulated 24 and 144 blocks back; a quote of 0 there means the pool had no
- * price yet, which shows as no change. Runs in the metrics worker (metrics-worker.ts).
+ * price yet, which shows as no change. Runs in the page's chain worker (src/chain-worker.ts).
  */
 export async function readNativeSwapMetrics(
   network: ProductNetwork,

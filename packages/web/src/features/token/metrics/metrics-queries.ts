@@ -4,7 +4,7 @@ import { networkContracts, type NetworkContracts } from '@opswap/protocol/tokens
 import type { ProductNetwork } from '@opswap/protocol/tokens/networks';
 import type * as MetricsChain from './metrics-chain.ts';
 import { loadChainModule } from '../../../lib/chain/load-chain.ts';
-import { pageWorkerCaller } from '../../../lib/chain/worker-calls.ts';
+import { chainWorkerReads } from '../../../lib/chain/chain-worker-reads.ts';
 import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint.ts';
 import { useNetworkStore } from '../../../lib/network/network-store.ts';
 
@@ -13,10 +13,8 @@ const METRICS_READ_TIMEOUT_MS = 30_000;
 
 type MetricsReads = Pick<typeof MetricsChain, 'readNativeSwapMetrics'>;
 
-/** The metrics read in a Web Worker (metrics-worker.ts), or on the main thread without one. */
-const callMetricsWorker = pageWorkerCaller<MetricsReads>({
-  startWorker: () =>
-    new Worker(new URL('./metrics-worker.ts', import.meta.url), { type: 'module' }),
+/** The metrics read in the page's chain worker, or on the main thread without one. */
+const callMetricsWorker = chainWorkerReads<MetricsReads>({
   fallback: () => loadChainModule(() => import('./metrics-chain.ts')),
   timeoutMs: METRICS_READ_TIMEOUT_MS,
 });
