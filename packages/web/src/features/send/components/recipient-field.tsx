@@ -3,15 +3,17 @@ import { useId } from 'react';
 export interface RecipientFieldProps {
   value: string;
   onChange: (text: string) => void;
-  /** Error style: the address cannot be sent to (the send button says why). */
-  invalid: boolean;
+  /** Why the address cannot be sent to, shown under it in the error style; null when it can. */
+  error: string | null;
   /** The recipient's key is being looked up on the node. */
   checking: boolean;
 }
 
-/** The recipient address input, in the error style while the address cannot be sent to. */
-export function RecipientField({ value, onChange, invalid, checking }: RecipientFieldProps) {
+/** The recipient address input, in the error style and saying why while it cannot be sent to. */
+export function RecipientField({ value, onChange, error, checking }: RecipientFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = error !== null;
   return (
     <div
       className={`rounded-2xl border bg-surface-2 p-4 ${invalid ? 'border-danger' : 'border-transparent'}`}
@@ -28,9 +30,15 @@ export function RecipientField({ value, onChange, invalid, checking }: Recipient
         autoComplete="off"
         spellCheck={false}
         aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
         className="mt-1 w-full bg-transparent font-mono text-sm rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent placeholder:font-sans placeholder:text-muted/60"
       />
       {checking && <p className="mt-1 text-xs text-muted">Checking the recipient...</p>}
+      {invalid && (
+        <p id={errorId} className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

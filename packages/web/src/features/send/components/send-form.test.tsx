@@ -59,6 +59,13 @@ const amountInput = () => screen.getByLabelText('Amount', { selector: 'input' })
 const recipientInput = () => screen.getByLabelText('Recipient');
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
+/** The recipient's refusal: said under the field and, as the first problem, on the disabled button. */
+function expectRecipientRefused(reason: string | RegExp) {
+  expect(recipientInput()).toHaveAttribute('aria-invalid', 'true');
+  expect(recipientInput()).toHaveAccessibleDescription(reason);
+  expect(screen.getByRole('button', { name: reason })).toBeDisabled();
+}
+
 async function fill(amount: string, recipient: string) {
   await userEvent.clear(amountInput());
   if (amount) await userEvent.type(amountInput(), amount);
@@ -106,9 +113,17 @@ describe('the send form', () => {
     expect(button).toBeDisabled();
     expect(recipientInput()).toHaveAttribute('aria-invalid', 'false');
     await userEvent.type(recipientInput(), 'bcrt1qshort');
-    expect(button).toHaveAccessibleName('Enter Valid Recipient Address');
-    expect(button).toBeDisabled();
-    expect(recipientInput()).toHaveAttribute('aria-invalid', 'true');
+    expectRecipientRefused('Enter Valid Recipient Address');
+  });
+
+  it('says why a recipient is refused under it before a token is chosen', async () => {
+    renderWithProviders(<SendForm />);
+    await userEvent.type(recipientInput(), 'bcrt1qshort');
+    expect(recipientInput()).toHaveAccessibleDescription('Enter Valid Recipient Address');
+    expect(screen.getByRole('button', { name: 'Select Token' })).toBeDisabled();
+    await userEvent.clear(recipientInput());
+    expect(recipientInput()).toHaveAttribute('aria-invalid', 'false');
+    expect(recipientInput()).not.toHaveAccessibleDescription();
   });
 
   it('enables Send once the amount fits the balance and the recipient is valid', async () => {
@@ -129,18 +144,18 @@ describe('the send form', () => {
     renderWithProviders(<SendForm />);
     await chooseToken('PILL');
     await fill('1', 'bcrt1qshort');
-    expect(screen.getByText('Enter Valid Recipient Address')).toBeInTheDocument();
+    expectRecipientRefused('Enter Valid Recipient Address');
     await fill('1', MAINNET_P2TR);
-    expect(screen.getByText('Enter Valid Recipient Address')).toBeInTheDocument();
+    expectRecipientRefused('Enter Valid Recipient Address');
   });
 
   it('refuses sending to oneself, by address or by resolved key', async () => {
     renderWithProviders(<SendForm />);
     await chooseToken('PILL');
     await fill('1', TEST_WALLET.address);
-    expect(screen.getByRole('button', { name: 'You cannot send to yourself.' })).toBeDisabled();
+    expectRecipientRefused('You cannot send to yourself.');
     await fill('1', OWN_OPNET);
-    expect(screen.getByText('You cannot send to yourself.')).toBeInTheDocument();
+    expectRecipientRefused('You cannot send to yourself.');
   });
 
   it('refuses a zero amount and one above the balance plus 0.1 percent', async () => {
@@ -161,9 +176,7 @@ describe('the send form', () => {
     renderWithProviders(<SendForm />);
     await chooseToken('PILL');
     await fill('1', 'bcrt1p6f0xvqe892y0fvm2hwnmmj6fzczp7lx6tluvwhymcca4d7a45jjsjnrez2');
-    expect(
-      await screen.findByText(/The recipient's public key could not be found/, {}),
-    ).toBeInTheDocument();
+    await waitFor(() => expectRecipientRefused(/The recipient's public key could not be found/));
   });
 
   it('says when the node cannot be asked for the recipient’s key, not that it has none', async () => {
@@ -171,7 +184,7 @@ describe('the send form', () => {
     renderWithProviders(<SendForm />);
     await chooseToken('PILL');
     await fill('1', OTHER_P2TR);
-    expect(await screen.findByText(/fetch failed/)).toBeInTheDocument();
+    await waitFor(() => expectRecipientRefused(/fetch failed/));
     expect(screen.queryByText(/The recipient's public key could not be found/)).toBeNull();
   });
 
@@ -207,7 +220,7 @@ describe('the send form', () => {
     renderWithProviders(<SendForm />);
     await chooseToken('rBTC');
     await fill('0.001', P2OP);
-    expect(screen.getByText('Enter Valid Recipient Address')).toBeInTheDocument();
+    expectRecipientRefused('Enter Valid Recipient Address');
     await fill('0.001', OTHER_P2TR);
     await userEvent.click(sendButton());
     await userEvent.click(

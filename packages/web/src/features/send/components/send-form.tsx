@@ -102,7 +102,7 @@ export function SendForm() {
       <RecipientField
         value={form.recipient}
         onChange={form.typeRecipient}
-        invalid={form.recipient.trim() !== '' && validation.recipient !== null}
+        error={form.recipient.trim() === '' ? null : validation.recipient}
         checking={validation.checkingRecipient}
       />
       <TradeButton
