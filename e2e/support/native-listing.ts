@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { mineBlocks } from './mining.ts';
+import { nudgeChain } from './mining.ts';
 import { pickToken, shot, TX_HASH } from './trade.ts';
 
 /** The seed's tokens with a NativeSwap pool, by symbol. */
@@ -10,11 +10,11 @@ export const TOKENS = {
 } as const;
 export type NativeToken = keyof typeof TOKENS;
 
-/** Mines a block at a time until the locator shows: the UI waits on blocks (approvals, the indexer). */
+/** Moves the chain on a block at a time (nudgeChain) until the locator shows: the UI waits on blocks. */
 export async function mineUntilVisible(locator: Locator, timeout = 240_000) {
   await expect(async () => {
     if (await locator.first().isVisible()) return;
-    await mineBlocks(1);
+    await nudgeChain();
     await expect(locator.first()).toBeVisible({ timeout: 8_000 });
   }).toPass({ timeout });
 }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
-import { mineBlocks } from '../support/mining.ts';
+import { mineBlocks, nudgeChain } from '../support/mining.ts';
 import { mineUntilVisible } from '../support/native-listing.ts';
 import { desktopOnly, shot } from '../support/trade.ts';
 import { runSetting } from '../support/urls.ts';
@@ -119,7 +119,7 @@ test('finds a fresh farm by search, deposits its token and harvests the reward',
   await confirm(page, 'Confirm harvest');
   await mineUntilVisible(pool.getByText('Harvest sent.'), 120_000);
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     expect(await amountIn(balanceCell)).toBeGreaterThan(balanceBefore);
     // The harvest's Claim activity, followed by the api's indexer, completes.
     await expect(pool.getByTestId('activity-status')).toHaveText('Complete', { timeout: 10_000 });

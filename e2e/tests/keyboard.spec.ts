@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { webUrl } from '../support/urls.ts';
-import { mineBlocks } from '../support/mining.ts';
+import { nudgeChain } from '../support/mining.ts';
 
 // The swap page by keyboard alone: Tab, Shift+Tab, Enter, Space and Escape, never the mouse. Every
 // focus stop is drawn, each dialog keeps focus inside while open and gives it back to the control
@@ -210,13 +210,13 @@ test('connects, picks tokens, swaps and opens and closes every dialog of /swap b
 
   // A fresh account lets the router spend its MOTO first; the swap waits for that block.
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     await expect(page.getByRole('heading', { name: 'Swap submitted' })).toBeVisible({
       timeout: 5_000,
     });
   }).toPass({ timeout: 120_000 });
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await tabTo(page, page.getByRole('button', { name: 'New Swap' }));

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { closeBuyWindow, mineBlocks, openBuyWindow } from '../support/mining.ts';
+import { closeBuyWindow, mineBlocks, nudgeChain, openBuyWindow } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import {
   listForBitcoin,
@@ -54,7 +54,7 @@ async function buyPill(browser: Browser, account: number, btc: string, prefix: s
   });
   await shot(page, `${prefix}-buyer-reserved`);
   await expect(async () => {
-    if (!/\/swap\/native\/execute\//.test(page.url())) await mineBlocks(1);
+    if (!/\/swap\/native\/execute\//.test(page.url())) await nudgeChain();
     // The page learns of a block within 15 s and polls the reservation every 10 s.
     await expect(page).toHaveURL(/\/swap\/native\/execute\//, { timeout: 30_000 });
   }).toPass({ timeout: 240_000 });
@@ -62,7 +62,7 @@ async function buyPill(browser: Browser, account: number, btc: string, prefix: s
   // Mine only while the page asks for reorg protection blocks: more would expire the reservation.
   const protectionWait = page.getByText(/^Please wait \d+ more block\(s\) for reorg protection\.$/);
   await expect(async () => {
-    if (await protectionWait.isVisible()) await mineBlocks(1);
+    if (await protectionWait.isVisible()) await nudgeChain();
     await expect(swap).toBeEnabled({ timeout: 20_000 });
   }).toPass({ timeout: 240_000 });
   await shot(page, `${prefix}-buyer-execute`);
@@ -104,7 +104,7 @@ test('a full sell: list PILL on Standard, a buyer fills it, the seller is paid',
   await expect(page).toHaveURL(new RegExp(`/activity/active-listings/${transactionId}$`));
   const detail = page.getByRole('article', { name: `Listings of ${TOKENS.PILL}` });
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     await page.reload();
     await expect(detail.getByText('Fulfilled').first()).toBeVisible({ timeout: 15_000 });
   }).toPass({ timeout: 240_000 });
@@ -162,7 +162,7 @@ test('a listing cancelled with its penalty shown, and the activity recorded', as
   });
   await shot(page, 'c4-cancel-sent');
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     await page.reload();
     await expect(cancellation).toBeVisible({ timeout: 10_000 });
     await expect(card.getByText('Complete', { exact: true })).toBeVisible({ timeout: 10_000 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet } from '../support/dev-wallet.ts';
-import { closeBuyWindow, mineBlocks, openBuyWindow } from '../support/mining.ts';
+import { closeBuyWindow, mineBlocks, nudgeChain, openBuyWindow } from '../support/mining.ts';
 import { devnetRpc } from '../support/devnet.ts';
 import {
   btcBalance,
@@ -119,7 +119,7 @@ test('a swap at risk is cancelled from the watch screen and the rBTC comes back'
     // ReservationFallback on each check and flags the danger after three.
     const atRisk = page.getByRole('alert').filter({ hasText: 'At Risk' });
     await expect(async () => {
-      if (!(await atRisk.isVisible())) await mineBlocks(1);
+      if (!(await atRisk.isVisible())) await nudgeChain();
       await expect(atRisk).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 420_000, intervals: [5_000] });
     await expect(atRisk).toContainText('We recommend cancelling it');

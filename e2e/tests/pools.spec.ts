@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { closeBuyWindow, mineBlocks, openBuyWindow } from '../support/mining.ts';
+import { closeBuyWindow, mineBlocks, nudgeChain, openBuyWindow } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineUntilVisible, TOKENS } from '../support/native-listing.ts';
 import { desktopOnly, shot, TX_HASH } from '../support/trade.ts';
@@ -64,7 +64,7 @@ async function motoPillCard(page: Page) {
 async function expectCompleted(page: Page, heading: string) {
   await mineUntilVisible(page.getByRole('heading', { name: heading }), 120_000);
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
   }).toPass({ timeout: 120_000 });
 }
@@ -187,7 +187,7 @@ test("creates a new token's NativeSwap pool from the app, refuses a non-owner, a
   await page.getByRole('dialog').getByRole('button', { name: 'Create Pool' }).click();
   await mineUntilVisible(page.getByTestId('activity-status'), 180_000);
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
   }).toPass({ timeout: 120_000 });
   await shot(page, 'create-complete');
@@ -209,7 +209,7 @@ test("creates a new token's NativeSwap pool from the app, refuses a non-owner, a
   await expect(buyer).toHaveURL(/\/swap\/native\/execute\//, { timeout: 120_000 });
   const swap = buyer.getByRole('button', { name: 'Swap Tokens' });
   await expect(async () => {
-    if (!(await swap.isEnabled())) await mineBlocks(1);
+    if (!(await swap.isEnabled())) await nudgeChain();
     await expect(swap).toBeEnabled({ timeout: 10_000 });
   }).toPass({ timeout: 120_000 });
   await swap.click();

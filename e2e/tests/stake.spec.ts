@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { mineBlocks } from '../support/mining.ts';
+import { nudgeChain } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineUntilVisible } from '../support/native-listing.ts';
 import { desktopOnly, shot } from '../support/trade.ts';
@@ -44,7 +44,7 @@ async function pendingMoto(page: Page): Promise<number> {
 /** Mines until the sent view's activity reads Complete. */
 async function expectComplete(page: Page) {
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
   }).toPass({ timeout: 120_000 });
 }
@@ -113,7 +113,7 @@ test('stakes MOTO, earns the fees paid to staking, claims, compounds and unstake
   const before = await pendingMoto(page);
   await payFee(browser, '900');
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     expect(await pendingMoto(page)).toBeGreaterThan(before + 1);
   }).toPass({ timeout: 60_000 });
   await shot(page, 'stake-rewards');
@@ -126,7 +126,7 @@ test('stakes MOTO, earns the fees paid to staking, claims, compounds and unstake
   await claim.getByRole('button', { name: 'Confirm Claim' }).click();
   await completeAndReturn(page, 'Claim sent');
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     expect(await pendingMoto(page)).toBeLessThan(1);
   }).toPass({ timeout: 60_000 });
 
@@ -143,7 +143,7 @@ test('stakes MOTO, earns the fees paid to staking, claims, compounds and unstake
   await compound.getByRole('button', { name: 'Confirm Compound' }).click();
   await completeAndReturn(page, 'Compound sent');
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     const staked = Number(
       ((await figure(page, 'Staked').textContent()) ?? '').replace(/[^\d.]/g, ''),
     );

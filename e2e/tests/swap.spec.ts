@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, rejectNextWalletRequest } from '../support/dev-wallet.ts';
-import { mineBlocks } from '../support/mining.ts';
+import { nudgeChain } from '../support/mining.ts';
 import { runSetting, webUrl } from '../support/urls.ts';
 import { balanceOf, desktopOnly, pickToken, projectValue, shot } from '../support/trade.ts';
 
@@ -70,7 +70,7 @@ async function expectCompletedAfterABlock(page: Page) {
   await expect(page.getByTestId('activity-status')).toHaveText('Pending', { timeout: 30_000 });
   // The other project mines too, so a block may close before the swap reaches the mempool.
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
   }).toPass({ timeout: 90_000 });
 }
@@ -169,7 +169,7 @@ test('approves MOTO for the router first, then swaps', async ({ page }) => {
   // The swap is simulated against mined state, so it waits for a block to mine the approval.
   await expect(page.getByRole('button', { name: 'Approving MOTO...' })).toBeVisible();
   await expect(async () => {
-    await mineBlocks(1);
+    await nudgeChain();
     await expect(page.getByRole('heading', { name: 'Swap submitted' })).toBeVisible({
       timeout: 5_000,
     });
@@ -180,7 +180,7 @@ test('approves MOTO for the router first, then swaps', async ({ page }) => {
   const status = page.getByTestId('activity-status');
   await expect(status).toHaveText(/^(Pending|Complete)$/, { timeout: 30_000 });
   await expect(async () => {
-    if ((await status.textContent()) !== 'Complete') await mineBlocks(1);
+    if ((await status.textContent()) !== 'Complete') await nudgeChain();
     await expect(status).toHaveText('Complete', { timeout: 15_000 });
   }).toPass({ timeout: 90_000 });
 });
