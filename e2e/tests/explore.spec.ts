@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeBuyWindow } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { listForBitcoin, TOKENS } from '../support/native-listing.ts';
+import { metricValue, ONE_REFRESH_MS, tokenTransactions } from '../support/token-page.ts';
 import { desktopOnly, shot } from '../support/trade.ts';
 import { webUrl } from '../support/urls.ts';
 
@@ -64,19 +65,8 @@ test("/token/bitcoin says 'Token not found' and leads back to explore", async ({
 // the token nobody buys in the browser tests, so its metrics move only by what a test lists. The
 // listing flow runs on desktop only: at 390 px it is the same chain flow, shot by shot().
 const LISTER = 24;
-/** How long the token page may take to show a change: one metrics refresh (15 s), the next block
- * poll (15 s) and the api's indexing of that block. */
-const ONE_REFRESH_MS = 35_000;
 
 test.afterEach(closeBuyWindow);
-
-function metricValue(page: Page, label: string) {
-  return page
-    .getByRole('region', { name: 'NativeSwap Metrics' })
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
 
 test("another account's listing shows in the token's transactions and moves its metrics", async ({
   page,
@@ -89,7 +79,7 @@ test("another account's listing shows in the token's transactions and moves its 
   await expect(totalLiquidity).toHaveText(/ODYS$/, { timeout: 60_000 });
   const before = (await totalLiquidity.textContent()) ?? '';
   const amount = '123.45';
-  const transactions = page.getByRole('table', { name: /transactions/i }).first();
+  const transactions = tokenTransactions(page);
   await expect(transactions.getByText(`${amount} ODYS`)).toHaveCount(0);
 
   const lister = await browser.newContext({ viewport: test.info().project.use.viewport });

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { closeBuyWindow, mineBlocks, openBuyWindow } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
+import { TOKENS } from '../support/native-listing.ts';
+import { metricValue, ONE_REFRESH_MS, tokenTransactions } from '../support/token-page.ts';
 import { webUrl } from '../support/urls.ts';
 import { balanceOf, desktopOnly, pickToken, shot, TX_HASH } from '../support/trade.ts';
 
@@ -93,8 +95,14 @@ async function reserve(page: Page): Promise<string> {
   return hash;
 }
 
-test(BUY_TEST, async ({ page }) => {
+test(BUY_TEST, async ({ page, browser }) => {
   test.setTimeout(600_000);
+  // A visitor reads MOTO's token page meanwhile, without a wallet and without reloading it.
+  const visitor = await browser.newPage();
+  await visitor.goto(webUrl(`/token/${TOKENS.MOTO}`));
+  const tokenReserve = metricValue(visitor, 'Virtual token reserve');
+  await expect(tokenReserve).toHaveText(/MOTO$/, { timeout: 60_000 });
+  const reserveBefore = await tokenReserve.textContent();
   await openBuyWindow();
   await connectDevWallet(page, ACCOUNTS.buyer);
   await pickToken(page, 'Buy', 'MOTO');
@@ -125,8 +133,18 @@ test(BUY_TEST, async ({ page }) => {
   });
   await shot(page, '4-watch');
   closeBuyWindow();
+  const swapTransaction = page.url().split('/').pop() as string;
 
   await mineBlocks(1);
+  // The visitor's page shows this swap in MOTO's transactions, and the pool's new reserve, within
+  // one refresh of the block that mined it.
+  await expect(
+    tokenTransactions(visitor).getByRole('link', {
+      name: `Transaction ${swapTransaction} on the explorer`,
+    }),
+  ).toBeVisible({ timeout: ONE_REFRESH_MS });
+  await expect(tokenReserve).not.toHaveText(reserveBefore ?? '', { timeout: ONE_REFRESH_MS });
+  await visitor.close();
   await page.goto(webUrl('/'));
   // The saved wallet reconnects after a load; picking before that would ask to connect.
   await expect(page.getByRole('button', { name: /^bcrt1p/ })).toBeVisible({ timeout: 60_000 });
