@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { devnetRpc } from './devnet.ts';
 import { runSetting } from './urls.ts';
 
@@ -72,4 +72,12 @@ export async function mineBlocks(count = 1): Promise<number> {
  */
 export async function nudgeChain(): Promise<void> {
   if (mayMine()) await devnetRpc('devnet_mine', [1]);
+}
+
+/** Moves the chain on (nudgeChain) until the page's sent transaction reads Complete. */
+export async function nudgeUntilComplete(page: Page, timeout: number): Promise<void> {
+  await expect(async () => {
+    await nudgeChain();
+    await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
+  }).toPass({ timeout });
 }

@@ -1,7 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { closeBuyWindow, mineBlocks, nudgeChain, openBuyWindow } from '../support/mining.ts';
+import {
+  closeBuyWindow,
+  mineBlocks,
+  nudgeChain,
+  nudgeUntilComplete,
+  openBuyWindow,
+} from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineUntilVisible, TOKENS } from '../support/native-listing.ts';
 import { desktopOnly, shot, TX_HASH } from '../support/trade.ts';
@@ -63,10 +69,7 @@ async function motoPillCard(page: Page) {
 /** Mines until the success view's activity reads Complete. */
 async function expectCompleted(page: Page, heading: string) {
   await mineUntilVisible(page.getByRole('heading', { name: heading }), 120_000);
-  await expect(async () => {
-    await nudgeChain();
-    await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
-  }).toPass({ timeout: 120_000 });
+  await nudgeUntilComplete(page, 120_000);
 }
 
 test('adds MOTO/PILL liquidity from a fresh account, then removes half of it', async ({ page }) => {
@@ -186,10 +189,7 @@ test("creates a new token's NativeSwap pool from the app, refuses a non-owner, a
   await create.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Create Pool' }).click();
   await mineUntilVisible(page.getByTestId('activity-status'), 180_000);
-  await expect(async () => {
-    await nudgeChain();
-    await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
-  }).toPass({ timeout: 120_000 });
+  await nudgeUntilComplete(page, 120_000);
   await shot(page, 'create-complete');
 
   // Another account buys PTC with rBTC through the swap's Bitcoin flow.

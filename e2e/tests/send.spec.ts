@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, DEV_ACCOUNTS } from '../support/dev-wallet.ts';
-import { nudgeChain } from '../support/mining.ts';
+import { nudgeUntilComplete } from '../support/mining.ts';
 import { devnetRpc } from '../support/devnet.ts';
 import { desktopOnly, projectValue, shot } from '../support/trade.ts';
 
@@ -85,10 +85,7 @@ test('sends PILL to another devnet account, which receives it', async ({ page })
 
   await expect(page.getByRole('heading', { name: 'Sent' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('activity-status')).toHaveText('Pending', { timeout: 30_000 });
-  await expect(async () => {
-    await nudgeChain();
-    await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
-  }).toPass({ timeout: 60_000 });
+  await nudgeUntilComplete(page, 60_000);
   expect(await pillBalance(RECEIVER.opnet)).toBe(before + 25n * 10n ** 18n);
   await shot(page, 'send-complete');
 });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { nudgeChain } from '../support/mining.ts';
+import { nudgeChain, nudgeUntilComplete } from '../support/mining.ts';
 import { connectDevWallet } from '../support/dev-wallet.ts';
 import { mineUntilVisible } from '../support/native-listing.ts';
 import { desktopOnly, shot } from '../support/trade.ts';
@@ -41,18 +41,10 @@ async function pendingMoto(page: Page): Promise<number> {
   return Number(match[1].replace(/,/g, ''));
 }
 
-/** Mines until the sent view's activity reads Complete. */
-async function expectComplete(page: Page) {
-  await expect(async () => {
-    await nudgeChain();
-    await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
-  }).toPass({ timeout: 120_000 });
-}
-
 /** Mines until the sent view shows and its activity reads Complete, then goes back to the tabs. */
 async function completeAndReturn(page: Page, heading: string) {
   await mineUntilVisible(page.getByRole('heading', { name: heading }), 120_000);
-  await expectComplete(page);
+  await nudgeUntilComplete(page, 120_000);
   await page.getByRole('button', { name: 'Back to staking' }).first().click();
 }
 
@@ -77,7 +69,7 @@ async function payFee(browser: Browser, amount: string) {
     .getByRole('button', { name: 'Confirm Send' })
     .click();
   await expect(payer.getByRole('heading', { name: 'Sent' })).toBeVisible({ timeout: 30_000 });
-  await expectComplete(payer);
+  await nudgeUntilComplete(payer, 120_000);
   await context.close();
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectDevWallet, rejectNextWalletRequest } from '../support/dev-wallet.ts';
-import { nudgeChain } from '../support/mining.ts';
+import { nudgeChain, nudgeUntilComplete } from '../support/mining.ts';
 import { runSetting, webUrl } from '../support/urls.ts';
 import { balanceOf, desktopOnly, pickToken, projectValue, shot } from '../support/trade.ts';
 
@@ -69,10 +69,7 @@ async function expectCompletedAfterABlock(page: Page) {
   });
   await expect(page.getByTestId('activity-status')).toHaveText('Pending', { timeout: 30_000 });
   // The other project mines too, so a block may close before the swap reaches the mempool.
-  await expect(async () => {
-    await nudgeChain();
-    await expect(page.getByTestId('activity-status')).toHaveText('Complete', { timeout: 15_000 });
-  }).toPass({ timeout: 90_000 });
+  await nudgeUntilComplete(page, 90_000);
 }
 
 test('a visitor sees the swap form, its tabs and Connect Wallet', async ({ page }) => {
